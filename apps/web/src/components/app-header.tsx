@@ -1,0 +1,86 @@
+import { Box, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Link, useRouteContext } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../i18n/locales.ts'
+import { LanguageSwitcher } from './language-switcher.tsx'
+import classes from './app-header.module.css'
+import { ButtonLink, UnstyledLink } from './links.tsx'
+
+const NAV = [
+  { to: '/$locale/', key: 'nav.tournaments', exact: true },
+  { to: '/$locale/travels', key: 'nav.travels' },
+  { to: '/$locale/tours/', key: 'nav.tours' },
+  { to: '/$locale/organizers', key: 'nav.organizers' },
+  { to: '/$locale/pickleball-passport-podcast-europe/', key: 'nav.podcast' },
+] as const
+
+export function AppHeader({ locale }: { locale: Locale }) {
+  const { t } = useTranslation()
+  const [isOpen, { toggle, close }] = useDisclosure(false)
+  const { user } = useRouteContext({ from: '__root__' })
+
+  const links = (onNavigate?: () => void) =>
+    NAV.map((item) => (
+      <Link
+        key={item.to}
+        to={item.to}
+        params={{ locale }}
+        className={classes.link}
+        activeOptions={{ exact: 'exact' in item && item.exact, includeSearch: false }}
+        onClick={onNavigate}
+      >
+        {t(item.key)}
+      </Link>
+    ))
+
+  const account = user ? (
+    <ButtonLink  to="/$locale/profile" params={{ locale }} variant="light" size="sm">
+      {t('nav.profile')}
+    </ButtonLink>
+  ) : (
+    <ButtonLink  to="/$locale/login" params={{ locale }} size="sm">
+      {t('nav.signIn')}
+    </ButtonLink>
+  )
+
+  return (
+    <Box component="header" className={classes.header}>
+      <a href="#main" className="skip-link">
+        {t('nav.skipToContent')}
+      </a>
+      <Container size="xl" h="100%">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <UnstyledLink  to="/$locale/" params={{ locale }} aria-label={t('nav.home')}>
+            <Group gap={8} wrap="nowrap">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Text fw={800} fz="lg" c="court.9">
+                Courtside
+              </Text>
+            </Group>
+          </UnstyledLink>
+          <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} visibleFrom="md">
+            {links()}
+          </Group>
+          <Group gap="xs" wrap="nowrap">
+            <LanguageSwitcher locale={locale} />
+            <Box visibleFrom="sm">{account}</Box>
+            <Burger
+              opened={isOpen}
+              onClick={toggle}
+              hiddenFrom="md"
+              size="sm"
+              aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            />
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={isOpen} onClose={close} size="xs" padding="md" hiddenFrom="md" title="Courtside">
+        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
+          {links(close)}
+          <Box mt="md">{account}</Box>
+        </Stack>
+      </Drawer>
+    </Box>
+  )
+}

@@ -1,0 +1,54 @@
+import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../i18n/locales.ts'
+import { AnchorLink } from './links.tsx'
+import { recallListSearch } from '../lib/list-memory.ts'
+import type { EventType, ListSearch } from '../lib/list-search.ts'
+
+type Crumb = { label: string; link?: React.ReactElement<{ children?: React.ReactNode }> }
+
+/**
+ * All tournaments (or Travels) › tournament › class › registration (spec section 2). The first
+ * crumb carries the list's last search state back (lib/list-memory.ts).
+ */
+export function Breadcrumbs({
+  locale,
+  eventType,
+  items,
+}: {
+  locale: Locale
+  eventType: 'tournaments' | 'travels'
+  items: Crumb[]
+}) {
+  const { t } = useTranslation()
+  // Read after hydration: session storage does not exist during server rendering.
+  const [listSearch, setListSearch] = useState<Partial<ListSearch>>({})
+  useEffect(() => setListSearch(recallListSearch(eventType as EventType)), [eventType])
+  const first =
+    eventType === 'travels' ? (
+      <AnchorLink key="list" to="/$locale/travels" params={{ locale }} search={listSearch as ListSearch} size="sm">
+        {t('breadcrumbs.travels')}
+      </AnchorLink>
+    ) : (
+      <AnchorLink key="list" to="/$locale/" params={{ locale }} search={listSearch as ListSearch} size="sm">
+        {t('breadcrumbs.tournaments')}
+      </AnchorLink>
+    )
+  return (
+    <nav aria-label={t('breadcrumbs.label')}>
+      <MantineBreadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+        {first}
+        {items.map((item, index) =>
+          item.link ? (
+            <span key={index}>{item.link}</span>
+          ) : (
+            <Text key={index} size="sm" c="dimmed" aria-current="page" lineClamp={1}>
+              {item.label}
+            </Text>
+          ),
+        )}
+      </MantineBreadcrumbs>
+    </nav>
+  )
+}

@@ -1,0 +1,348 @@
+import {
+  Anchor,
+  Badge,
+  Box,
+  Button,
+  Card,
+  Container,
+  Grid,
+  Group,
+  Image,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
+import { Link, redirect } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../i18n/locales.ts'
+import {
+  countryFlag,
+  countryName,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatRating,
+} from '../lib/format.ts'
+import { tFor } from '../i18n/i18n.ts'
+import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
+import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
+import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
+import { Breadcrumbs } from './breadcrumbs.tsx'
+import { NotFoundView } from './error-views.tsx'
+import { TournamentErrorView, TravelErrorView } from './route-error-views.tsx'
+import { EventStateBadge } from './tournament-card.tsx'
+import { AnchorLink, ButtonLink } from './links.tsx'
+
+const CLASS_TYPE_KEYS: Record<number, string> = {
+  1: 'classTypes.singles',
+  2: 'classTypes.doubles',
+  3: 'classTypes.cup',
+  4: 'classTypes.teams',
+}
+
+export function classTypeKey(type: number): string {
+  return CLASS_TYPE_KEYS[type] ?? 'classTypes.singles'
+}
+
+function osmLink(event: TournamentDetail): string {
+  if (event.latitude !== null && event.longitude !== null) {
+    return `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
+  }
+  const query = [event.venueName, event.address, event.postalCode, event.city, event.country].filter(Boolean).join(', ')
+  return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
+}
+
+export function EventDetailPage({ event, locale }: { event: TournamentDetail; locale: Locale }) {
+  const { t } = useTranslation()
+  const isTravel = event.eventType === 'travels'
+  const id = String(event.id)
+  const descriptionHtml = event.descriptionHtml
+
+  return (
+    <>
+      <Box pos="relative" h={{ base: 200, sm: 300 }} style={{ overflow: 'hidden' }} bg="court.9">
+        <Image
+          src={event.image ?? '/media/default-logo.svg'}
+          alt=""
+          h="100%"
+          w="100%"
+          fit="cover"
+          fetchPriority="high"
+          width={1200}
+          height={630}
+        />
+      </Box>
+      <Container size="xl" py="lg">
+        <Stack gap="lg">
+          <Breadcrumbs
+            locale={locale}
+            eventType={event.eventType}
+            items={[{ label: event.name }]}
+          />
+          <Group justify="space-between" align="flex-start" gap="md">
+            <Stack gap={6} style={{ flex: '1 1 420px' }}>
+              <Group gap="xs">
+                <EventStateBadge event={event} />
+                <Badge variant="default">
+                  {isTravel ? t('events.type.travel') : t('events.type.tournament')}
+                </Badge>
+              </Group>
+              <Title order={1}>{event.name}</Title>
+              <Text fw={600}>{formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}</Text>
+              <Text>
+                <span aria-hidden="true">{countryFlag(event.country)} </span>
+                {event.city}, {countryName(event.country, locale)}
+              </Text>
+            </Stack>
+            <RegistrationBox event={event} locale={locale} />
+          </Group>
+
+          <Grid gap="xl">
+            <Grid.Col span={{ base: 12, md: 8 }}>
+              <Stack gap="xl">
+                <Box component="section" aria-labelledby="about-heading">
+                  <Title order={2} fz="h3" id="about-heading" mb="sm">
+                    {isTravel ? t('detail.aboutTravel') : t('detail.aboutTournament')}
+                  </Title>
+                  {descriptionHtml ? (
+                    // Rendered on the server from Markdown with raw HTML escaped (packages/api lib/markdown.ts).
+                    <div className="markdown" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+                  ) : (
+                    <Text c="dimmed">{t('detail.noDescription')}</Text>
+                  )}
+                </Box>
+
+                <Box component="section" aria-labelledby="classes-heading">
+                  <Title order={2} fz="h3" id="classes-heading" mb="sm">
+                    {t('detail.classes')}
+                  </Title>
+                  {event.classes.length === 0 ? (
+                    <Text c="dimmed">{t('detail.noClasses')}</Text>
+                  ) : (
+                    <Table.ScrollContainer minWidth={560}>
+                      <Table striped highlightOnHover verticalSpacing="sm">
+                        <Table.Thead>
+                          <Table.Tr>
+                            <Table.Th scope="col">{t('detail.className')}</Table.Th>
+                            <Table.Th scope="col">{t('detail.classType')}</Table.Th>
+                            <Table.Th scope="col">{t('detail.entries')}</Table.Th>
+                            <Table.Th scope="col">{t('detail.fee')}</Table.Th>
+                          </Table.Tr>
+                        </Table.Thead>
+                        <Table.Tbody>
+                          {event.classes.map((cls) => (
+                            <Table.Tr key={cls.id}>
+                              <Table.Td>
+                                <AnchorLink
+                                  
+                                  to="/$locale/tournament/$id/class/$classId"
+                                  params={{ locale, id, classId: String(cls.id) }}
+                                  fw={600}
+                                >
+                                  {cls.name}
+                                </AnchorLink>
+                                <Group gap={4} mt={2}>
+                                  {cls.isCompleted && (
+                                    <Badge size="xs" color="yellow" variant="light">
+                                      {t('detail.completed')}
+                                    </Badge>
+                                  )}
+                                  {cls.isFull && !cls.isCompleted && (
+                                    <Badge size="xs" color="red" variant="light">
+                                      {t('detail.full')}
+                                    </Badge>
+                                  )}
+                                  {(cls.ratingMin !== null || cls.ratingMax !== null) && (
+                                    <Text size="xs" c="dimmed">
+                                      {t('detail.ratingRange', {
+                                        min: formatRating(cls.ratingMin, locale) ?? '—',
+                                        max: formatRating(cls.ratingMax, locale) ?? '—',
+                                      })}
+                                    </Text>
+                                  )}
+                                </Group>
+                              </Table.Td>
+                              <Table.Td>{t(classTypeKey(cls.type))}</Table.Td>
+                              <Table.Td>
+                                {t('detail.entriesOfCapacity', { entries: cls.entryCount, capacity: cls.capacity })}
+                              </Table.Td>
+                              <Table.Td>{formatMoney(cls.feeMinor, cls.currency, locale)}</Table.Td>
+                            </Table.Tr>
+                          ))}
+                        </Table.Tbody>
+                      </Table>
+                    </Table.ScrollContainer>
+                  )}
+                </Box>
+              </Stack>
+            </Grid.Col>
+
+            <Grid.Col span={{ base: 12, md: 4 }}>
+              <Stack gap="md">
+                <Card withBorder radius="lg" component="section" aria-labelledby="venue-heading">
+                  <Title order={2} fz="h4" id="venue-heading" mb="xs">
+                    {t('detail.venue')}
+                  </Title>
+                  <Text fw={600}>{event.venueName}</Text>
+                  <Text size="sm">{event.address}</Text>
+                  <Text size="sm">
+                    {[event.postalCode, event.city].filter(Boolean).join(' ')}, {countryName(event.country, locale)}
+                  </Text>
+                  <Anchor href={osmLink(event)} target="_blank" rel="noopener noreferrer" size="sm" mt="xs">
+                    {t('detail.openMap')}
+                  </Anchor>
+                </Card>
+
+                <Card withBorder radius="lg" component="section" aria-labelledby="organizer-heading">
+                  <Title order={2} fz="h4" id="organizer-heading" mb="xs">
+                    {t('detail.organizer')}
+                  </Title>
+                  <Group gap="sm" wrap="nowrap">
+                    {event.organization.logo && (
+                      <Image src={event.organization.logo} alt="" w={44} h={44} radius="md" />
+                    )}
+                    <AnchorLink
+                      
+                      to="/$locale/organizer"
+                      params={{ locale }}
+                      search={{ id: event.organization.slug }}
+                      fw={600}
+                    >
+                      {event.organization.name}
+                    </AnchorLink>
+                  </Group>
+                  {event.organization.website && (
+                    <Anchor href={event.organization.website} target="_blank" rel="noopener noreferrer" size="sm" mt="xs">
+                      {t('detail.website')}
+                    </Anchor>
+                  )}
+                </Card>
+
+                {event.tour && (
+                  <Card withBorder radius="lg" component="section" aria-labelledby="tour-heading">
+                    <Title order={2} fz="h4" id="tour-heading" mb="xs">
+                      {t('detail.partOfTour')}
+                    </Title>
+                    <AnchorLink
+                      
+                      to="/$locale/tour/$id"
+                      params={{ locale, id: String(event.tour.id) }}
+                      search={{ tab: 'stops' }}
+                      fw={600}
+                    >
+                      {event.tour.name}
+                    </AnchorLink>
+                    <Text size="sm" c="dimmed">
+                      {t('detail.tourStop', { number: event.tour.stopNumber })}
+                    </Text>
+                  </Card>
+                )}
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+    </>
+  )
+}
+
+function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: Locale }) {
+  const { t } = useTranslation()
+  const status = event.registrationStatus
+  return (
+    <Card withBorder radius="lg" w={{ base: '100%', sm: 320 }} component="section" aria-labelledby="registration-heading">
+      <Title order={2} fz="h4" id="registration-heading">
+        {t('detail.registration')}
+      </Title>
+      <Text size="sm" mt={4} mb="sm">
+        {status === 'open' && event.registrationClosesAt
+          ? t('detail.registrationOpenUntil', { date: formatDate(event.registrationClosesAt, locale, event.timeZone) })
+          : status === 'not_yet_open' && event.registrationOpensAt
+            ? t('detail.registrationOpensOn', { date: formatDate(event.registrationOpensAt, locale, event.timeZone) })
+            : status === 'finished'
+              ? t('detail.registrationFinished')
+              : t('detail.registrationClosed')}
+      </Text>
+      {status === 'open' ? (
+        <ButtonLink
+          
+          to="/$locale/tournament/$id/registration/"
+          params={{ locale, id: String(event.id) }}
+          fullWidth
+        >
+          {t('detail.register')}
+        </ButtonLink>
+      ) : (
+        <Button disabled fullWidth>
+          {t('detail.register')}
+        </Button>
+      )}
+      <Anchor href={`/bff/tournament/${event.id}/calendar.ics`} download size="sm" mt="sm" display="block" ta="center">
+        {t('detail.addToCalendar')}
+      </Anchor>
+    </Card>
+  )
+}
+
+/** Loading, redirects and sharing metadata shared by the tournament and travel detail routes. */
+export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
+  return {
+    loader: async ({
+      context,
+      params,
+    }: {
+      context: { queryClient: QueryClient }
+      params: { locale: string; id: string }
+    }) => {
+      const id = parseIdParam(params.id)
+      const [event, info] = await Promise.all([
+        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id))),
+        context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id)).catch(() => undefined),
+      ])
+      // A tournament id under /travel/ (or the reverse) goes to its real address.
+      if (event.eventType !== eventType) {
+        throw redirect({
+          to: event.eventType === 'travels' ? '/$locale/travel/$id/' : '/$locale/tournament/$id/',
+          params: { locale: params.locale, id: params.id },
+          replace: true,
+        })
+      }
+      return { id, info, event }
+    },
+    head: ({
+      loaderData,
+      params,
+      matches,
+    }: {
+      loaderData?: { info: BaseInfo | undefined; event: TournamentDetail }
+      params: { locale: string; id: string }
+      matches: readonly { loaderData?: unknown }[]
+    }) => {
+      const t = tFor(params.locale)
+      const siteUrl = siteUrlFrom(matches)
+      const path = eventType === 'travels' ? 'travel' : 'tournament'
+      const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()
+      return {
+        scripts: loaderData?.event
+          ? [{ type: 'application/ld+json', children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)) }]
+          : [],
+        meta: shareMeta({
+          info: loaderData?.info,
+          fallbackTitle: t(eventType === 'travels' ? 'detail.defaultTravelTitle' : 'detail.defaultTournamentTitle'),
+          fallbackDescription: t('meta.defaultDescription'),
+          siteUrl: siteUrlFrom(matches),
+        }),
+      }
+    },
+    errorComponent: eventType === 'travels' ? TravelErrorView : TournamentErrorView,
+    notFoundComponent: NotFoundView,
+  }
+}
+
+export function EventDetailRoute({ id, locale }: { id: number; locale: Locale }) {
+  const { data } = useSuspenseQuery(tournamentQuery(id))
+  return <EventDetailPage event={data} locale={locale} />
+}

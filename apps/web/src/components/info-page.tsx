@@ -1,0 +1,46 @@
+import { Container, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+
+type Section = { heading: string; paragraphs: string[] }
+
+/** About, Terms and Privacy: translated sections of plain paragraphs (locales/*.json). */
+export function InfoPage({ namespace }: { namespace: 'about' | 'terms' | 'privacy' }) {
+  const { t } = useTranslation()
+  const sections = t(`${namespace}.sections`, { returnObjects: true }) as Section[]
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <div>
+          <Title order={1}>{t(`${namespace}.title`)}</Title>
+          <Text c="dimmed" mt="xs" size="lg">
+            {t(`${namespace}.intro`)}
+          </Text>
+          {namespace !== 'about' && (
+            <Text size="sm" c="dimmed" mt="xs">
+              {t('info.lastUpdated')}
+            </Text>
+          )}
+        </div>
+        {Array.isArray(sections) &&
+          sections.map((section) => (
+            <section key={section.heading}>
+              <Title order={2} fz="h3" mb="xs">
+                {section.heading}
+              </Title>
+              {section.paragraphs.map((paragraph, index) => (
+                <Text key={index} mb="sm" lh={1.65}>
+                  {paragraph}
+                </Text>
+              ))}
+            </section>
+          ))}
+      </Stack>
+    </Container>
+  )
+}
+
+export function infoHead(t: (key: string) => string, namespace: 'about' | 'terms' | 'privacy') {
+  return {
+    meta: [{ title: `${t(`${namespace}.title`)} · Courtside` }, { name: 'description', content: t(`${namespace}.intro`) }],
+  }
+}

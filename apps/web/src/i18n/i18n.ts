@@ -1,0 +1,45 @@
+import i18next, { type i18n as I18n, type Resource } from 'i18next'
+import { initReactI18next } from 'react-i18next'
+import { DEFAULT_LOCALE, type Locale } from './locales.ts'
+import type en from '../locales/en.json'
+
+export type Messages = typeof en
+
+// One lazily loaded chunk per language; the server renders in the URL's language, and the
+// client receives the same messages through the locale route's loader (no flash, no refetch).
+const loaders = import.meta.glob<{ default: Messages }>('../locales/*.json')
+
+export async function loadMessages(locale: Locale): Promise<Messages> {
+  const load = loaders[`../locales/${locale}.json`]
+  if (!load) throw new Error(`No messages for ${locale}`)
+  return (await load()).default
+}
+
+const instances = new Map<Locale, I18n>()
+
+/**
+ * One i18next instance per language, shared by all requests of that language: each instance has
+ * a fixed language, so concurrent server renders in different languages never interfere.
+ */
+export function getI18n(locale: Locale, messages: Messages): I18n {
+  const existing = instances.get(locale)
+  if (existing) return existing
+  const instance = i18next.createInstance()
+  const resources: Resource = { [locale]: { translation: messages } }
+  void instance.use(initReactI18next).init({
+    lng: locale,
+    fallbackLng: false,
+    resources,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  })
+  instances.set(locale, instance)
+  return instance
+}
+
+/** For head() functions, which run outside React: the instance the locale loader prepared. */
+export function tFor(locale: string | undefined) {
+  const instance = instances.get(locale as Locale) ?? instances.get(DEFAULT_LOCALE)
+  return instance ? instance.t.bind(instance) : (key: string) => key
+}

@@ -1,0 +1,78 @@
+// The one list of languages (spec section 9). Client-safe: no server imports.
+export const LOCALES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'en'
+
+/** Language cookie (spec: 365 days; detection order path → cookie → browser language). */
+export const LOCALE_COOKIE = 'courtside_locale'
+export const LOCALE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60
+
+/** Names in their own language, for the switcher. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  de: 'Deutsch',
+  en: 'English',
+  es: 'Español',
+  fr: 'Français',
+  pt: 'Português',
+  sv: 'Svenska',
+}
+
+/** Intl tags used for formatting (pt → European Portuguese, sv → Sweden). */
+export const INTL_LOCALE: Record<Locale, string> = {
+  de: 'de-DE',
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  pt: 'pt-PT',
+  sv: 'sv-SE',
+}
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+/** Picks the first supported language of an Accept-Language header or navigator.languages. */
+export function matchLocale(languages: readonly string[]): Locale | undefined {
+  for (const language of languages) {
+    const base = language.trim().split(/[-_;]/)[0]?.toLowerCase()
+    if (isLocale(base)) return base
+  }
+  return undefined
+}
+
+export function parseAcceptLanguage(header: string | null | undefined): string[] {
+  if (!header) return []
+  return header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';')
+      const q = params.find((p) => p.trim().startsWith('q='))
+      return { tag: tag.trim(), q: q ? Number(q.trim().slice(2)) || 0 : 1 }
+    })
+    .filter((entry) => entry.tag && entry.q > 0)
+    .sort((a, b) => b.q - a.q)
+    .map((entry) => entry.tag)
+}
+
+/** A segment shaped like a language code ("it", "pt-BR") is replaced, anything else prefixed. */
+export function looksLikeLanguageCode(segment: string): boolean {
+  return /^[a-z]{2,3}([-_][a-z]{2,4})?$/i.test(segment)
+}
+
+/**
+ * Where a path with a missing or unsupported locale goes (spec section 2): the same path under
+ * `locale`, keeping search and hash. `/it/tours` → `/en/tours`, `/tours` → `/en/tours`.
+ */
+export function localizePath(pathname: string, locale: Locale): string {
+  const segments = pathname.split('/')
+  const first = segments[1] ?? ''
+  const rest = isLocale(first)
+    ? segments.slice(2)
+    : first && looksLikeLanguageCode(first) && !KNOWN_TOP_SEGMENTS.has(first)
+      ? segments.slice(2)
+      : segments.slice(1)
+  return `/${locale}/${rest.join('/')}`.replace(/\/{2,}/g, '/')
+}
+
+/** Product paths that could look like language codes must never be taken for one. */
+const KNOWN_TOP_SEGMENTS = new Set(['tour', 'tours', 'about', 'login', 'policy', 'profile'])

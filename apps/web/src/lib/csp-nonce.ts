@@ -1,0 +1,17 @@
+import { createIsomorphicFn } from '@tanstack/react-start'
+
+/**
+ * The per-request CSP nonce (src/server.ts creates it). On the client the value does not matter:
+ * scripts added after hydration come from our own origin, which the policy allows.
+ */
+export const getCspNonce = createIsomorphicFn()
+  .server((): string | undefined => {
+    // Imported lazily so the client bundle never sees node:async_hooks.
+    return globalThis.__courtsideNonce?.getStore()
+  })
+  .client((): string | undefined => undefined)
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __courtsideNonce: import('node:async_hooks').AsyncLocalStorage<string> | undefined
+}

@@ -1,0 +1,78 @@
+// Embed mode (spec sections 2, 3, 5): an organization shows the site in an iframe. The state
+// comes from the query string, falls back to session storage, and is persisted there.
+import { z } from 'zod'
+
+export type EmbedState = { embed: boolean; organizationId: number | null }
+
+export const EMBED_STORAGE_KEY = 'courtside.embed'
+
+/** Spec section 5: true when the value is true, 'true', '1' or 1. Everything else is false. */
+export function normalizeEmbedFlag(value: unknown): boolean {
+  return value === true || value === 'true' || value === '1' || value === 1
+}
+
+/** Accepted only when a finite number or a numeric string (spec section 5). */
+export function normalizeOrganizationId(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.trunc(value) : null
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) {
+    const n = Number(value)
+    return Number.isFinite(n) && n > 0 ? Math.trunc(n) : null
+  }
+  return null
+}
+
+/** Search-param schema piece: embed accepts true/false/1/0/'1'/'0'/'true'/'false' → boolean. */
+export const embedSearchSchema = z
+  .unknown()
+  .transform((value) => normalizeEmbedFlag(value))
+  .optional()
+
+export const organizationIdSearchSchema = z
+  .unknown()
+  .transform((value) => normalizeOrganizationId(value) ?? undefined)
+  .optional()
+
+type StorageLike = Pick<Storage, 'getItem' | 'setItem'>
+
+/**
+ * Resolves the embed state for a navigation: query values win; without them the stored state
+ * applies; a query that carries either value is persisted for later navigations.
+ */
+export function resolveEmbedState(
+  search: Record<string, unknown>,
+  storage: StorageLike | undefined,
+): EmbedState {
+  const hasEmbed = search.embed !== undefined
+  const hasOrganization = search.organizationId !== undefined
+  const stored = readStored(storage)
+  const state: EmbedState = {
+    embed: hasEmbed ? normalizeEmbedFlag(search.embed) : stored.embed,
+    organizationId: hasOrganization
+      ? normalizeOrganizationId(search.organizationId)
+      : stored.organizationId,
+  }
+  if ((hasEmbed || hasOrganization) && storage) {
+    try {
+      storage.setItem(EMBED_STORAGE_KEY, JSON.stringify(state))
+    } catch {
+      // Storage can be full or blocked inside third-party iframes; the query still applies.
+    }
+  }
+  return state
+}
+
+function readStored(storage: StorageLike | undefined): EmbedState {
+  const empty: EmbedState = { embed: false, organizationId: null }
+  if (!storage) return empty
+  try {
+    const raw = storage.getItem(EMBED_STORAGE_KEY)
+    if (!raw) return empty
+    const parsed = JSON.parse(raw) as Record<string, unknown>
+    return {
+      embed: normalizeEmbedFlag(parsed.embed),
+      organizationId: normalizeOrganizationId(parsed.organizationId),
+    }
+  } catch {
+    return empty
+  }
+}

@@ -1,0 +1,109 @@
+// Environment schema (spec section 5). Pure so it can be unit-tested; src/env.server.ts is the
+// only place that reads process.env.
+import { z } from 'zod'
+
+/** Empty strings count as undefined (create-t3-app's emptyStringAsUndefined). */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional())
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional())
+const withDefault = <T extends z.ZodType>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((v) => (v === '' || v === undefined ? fallback : v), schema)
+
+export const envSchema = z
+  .object({
+    // client: identity (required only when the Cognito adapter is chosen)
+    USER_POOL_ID: optionalString,
+    USER_POOL_WEB_CLIENT_ID: optionalString,
+    // client: analytics (optional)
+    POSTHOG_KEY: optionalString,
+    POSTHOG_HOST: optionalUrl,
+    // shared
+    SERVER_URL: withDefault(z.url(), 'http://localhost:3000'),
+    APP_ENV: withDefault(z.enum(['development', 'production']), 'development'),
+    SENTRY_DSN: optionalUrl,
+    SENTRY_TRACES_SAMPLE_RATE: optionalString,
+    SENTRY_REPLAYS_SESSION_SAMPLE_RATE: optionalString,
+    SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE: optionalString,
+    MODE: withDefault(z.enum(['development', 'production', 'staging']), 'production'),
+    // server only
+    DATABASE_URL: optionalString,
+    DATA_DIR: optionalString,
+    LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
+    IOS_APP_ID: optionalString,
+  })
+  .superRefine((env, ctx) => {
+    // Either both Cognito values or neither: half a configuration is a mistake, not a fallback.
+    if (!!env.USER_POOL_ID !== !!env.USER_POOL_WEB_CLIENT_ID) {
+      const missing = env.USER_POOL_ID ? 'USER_POOL_WEB_CLIENT_ID' : 'USER_POOL_ID'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the Cognito adapter' })
+    }
+    if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|memory:\/\/)/.test(env.DATABASE_URL)) {
+      ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be a postgres:// URL' })
+    }
+  })
+
+export type Env = z.output<typeof envSchema>
+
+export class EnvValidationError extends Error {
+  readonly variables: string[]
+  constructor(variables: string[]) {
+    super(`Invalid environment variables: ${variables.join(', ')}`)
+    this.name = 'EnvValidationError'
+    this.variables = variables
+  }
+}
+
+export function parseEnv(raw: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(raw)
+  if (!result.success) {
+    const names = [...new Set(result.error.issues.map((issue) => String(issue.path[0] ?? '?')))]
+    throw new EnvValidationError(names)
+  }
+  return result.data
+}
+
+/** What the browser may know. Everything else stays on the server. */
+export type PublicConfig = {
+  environment: Env['APP_ENV']
+  mode: Env['MODE']
+  serverUrl: string
+  identity: 'cognito' | 'local'
+  posthog: { key: string; host: string } | null
+  sentry: {
+    dsn: string
+    tracesSampleRate: number
+    replaysSessionSampleRate: number
+    replaysOnErrorSampleRate: number
+  } | null
+  iosAppId: string | null
+}
+
+export function toPublicConfig(env: Env): PublicConfig {
+  const isDevelopment = env.APP_ENV === 'development'
+  return {
+    environment: env.APP_ENV,
+    mode: env.MODE,
+    serverUrl: env.SERVER_URL,
+    identity: env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID ? 'cognito' : 'local',
+    // Spec section 9: analytics only outside development, only with a key.
+    posthog:
+      !isDevelopment && env.POSTHOG_KEY
+        ? { key: env.POSTHOG_KEY, host: env.POSTHOG_HOST ?? 'https://eu.i.posthog.com' }
+        : null,
+    // Spec section 9: error reporting only in non-development builds with a DSN.
+    sentry:
+      !isDevelopment && env.MODE !== 'development' && env.SENTRY_DSN
+        ? {
+            dsn: env.SENTRY_DSN,
+            tracesSampleRate: rate(env.SENTRY_TRACES_SAMPLE_RATE, 0.4),
+            replaysSessionSampleRate: rate(env.SENTRY_REPLAYS_SESSION_SAMPLE_RATE, 0),
+            replaysOnErrorSampleRate: rate(env.SENTRY_REPLAYS_ON_ERROR_SAMPLE_RATE, 0),
+          }
+        : null,
+    iosAppId: env.IOS_APP_ID ?? null,
+  }
+}
+
+function rate(value: string | undefined, fallback: number): number {
+  const n = value === undefined ? Number.NaN : Number(value)
+  return Number.isFinite(n) && n >= 0 && n <= 1 ? n : fallback
+}

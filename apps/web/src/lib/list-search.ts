@@ -1,0 +1,69 @@
+// Tournament and travel list search params (spec sections 2 and 5). Every value is validated
+// with a fallback: invalid input silently becomes the default.
+import { z } from 'zod'
+import { normalizeEmbedFlag, normalizeOrganizationId } from './embed.ts'
+
+export type EventType = 'tournaments' | 'travels'
+export const TOURNAMENT_TYPES = [1, 13] as const
+export const TRAVEL_TYPES = [3, 15] as const
+export const KEYWORD_TYPES_MESSAGE = 'keywordTournamentTypes must be [1,13] or [3,15]'
+
+export const keywordTournamentTypesSchema = z
+  .array(z.number())
+  .refine(
+    (codes) => {
+      const key = [...codes].sort((a, b) => a - b).join(',')
+      return key === '1,13' || key === '3,15'
+    },
+    { message: KEYWORD_TYPES_MESSAGE },
+  )
+  .transform((codes) => [...codes].sort((a, b) => a - b))
+
+/** "DE,fr, XX1" → "DE,FR" (only alpha-2 codes survive, de-duplicated, sorted). */
+export function normalizeCountries(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined
+  const codes = [
+    ...new Set(
+      value
+        .split(',')
+        .map((c) => c.trim().toUpperCase())
+        .filter((c) => /^[A-Z]{2}$/.test(c)),
+    ),
+  ].sort()
+  return codes.length ? codes.join(',') : undefined
+}
+
+export function listSearchSchema(defaultEventType: EventType) {
+  return z.object({
+    searchText: z
+      .string()
+      .transform((s) => s.trim().slice(0, 100))
+      .transform((s) => s || undefined)
+      .optional()
+      .catch(undefined),
+    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
+    tournamentState: z.enum(['open', 'closed']).catch('open').default('open'),
+    countries: z.unknown().transform(normalizeCountries).optional(),
+    eventType: z.enum(['tournaments', 'travels']).catch(defaultEventType).default(defaultEventType),
+    keywordTournamentTypes: keywordTournamentTypesSchema.optional().catch(undefined),
+    organizationId: z
+      .unknown()
+      .transform((v) => normalizeOrganizationId(v) ?? undefined)
+      .optional(),
+    embed: z
+      .unknown()
+      .transform((v) => (v === undefined ? undefined : normalizeEmbedFlag(v)))
+      .optional(),
+  })
+}
+
+export type ListSearch = z.output<ReturnType<typeof listSearchSchema>>
+
+export function listDefaults(defaultEventType: EventType) {
+  return { page: 1, tournamentState: 'open', eventType: defaultEventType } as const
+}
+
+/** The type codes a list shows: explicit keywordTournamentTypes win, else the event type's. */
+export function effectiveTypes(search: Pick<ListSearch, 'keywordTournamentTypes' | 'eventType'>) {
+  return search.keywordTournamentTypes ?? [...(search.eventType === 'travels' ? TRAVEL_TYPES : TOURNAMENT_TYPES)]
+}

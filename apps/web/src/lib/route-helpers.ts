@@ -1,0 +1,26 @@
+import { notFound } from '@tanstack/react-router'
+import { BffError } from './bff.ts'
+
+/** A path id must be a positive integer; anything else is a not-found page, not an error. */
+export function parseIdParam(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw notFound()
+  const id = Number(value)
+  if (id < 1) throw notFound()
+  return id
+}
+
+/** API 404s become the not-found view (HTTP 404 on the server render). */
+export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise
+  } catch (error) {
+    if (error instanceof BffError && error.status === 404) throw notFound()
+    throw error
+  }
+}
+
+/** The site origin for absolute URLs in head tags (root loader's public config). */
+export function siteUrlFrom(matches: readonly { loaderData?: unknown }[]): string {
+  const config = matches[0]?.loaderData as { serverUrl?: string } | undefined
+  return config?.serverUrl ?? 'http://localhost:3000'
+}

@@ -1,0 +1,79 @@
+import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
+import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales.ts'
+
+export const DEFAULT_SHARE_IMAGE = '/media/default-logo.svg'
+
+/**
+ * Sharing metadata for detail pages (spec section 2): the event's name, description and image,
+ * with the default logo and a default title as fallbacks.
+ */
+export function shareMeta(options: {
+  info: BaseInfo | undefined
+  fallbackTitle: string
+  fallbackDescription: string
+  siteUrl: string
+}) {
+  const title = options.info?.name || options.fallbackTitle
+  const description = options.info?.description || options.fallbackDescription
+  const image = new URL(options.info?.img || DEFAULT_SHARE_IMAGE, options.siteUrl).toString()
+  return [
+    { title: `${title} · Courtside` },
+    { name: 'description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ]
+}
+
+/**
+ * Canonical URL and hreflang alternates (all six languages + x-default) for a localized path.
+ * Search params are left out: filtered lists are not separate documents for search engines.
+ */
+export function alternateLinks(pathname: string, siteUrl: string) {
+  const [, first, ...rest] = pathname.split('/')
+  if (!isLocale(first)) return []
+  const tail = rest.join('/')
+  const href = (locale: string) => new URL(`/${locale}/${tail}`, siteUrl).toString()
+  return [
+    { rel: 'canonical', href: href(first) },
+    ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: href(locale) })),
+    { rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ]
+}
+
+/** schema.org SportsEvent for tournament and travel pages (rich results). */
+export function sportsEventJsonLd(event: TournamentDetail, pageUrl: string, siteUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SportsEvent',
+    name: event.name,
+    sport: 'Pickleball',
+    startDate: event.startDate,
+    endDate: event.endDate,
+    url: pageUrl,
+    image: new URL(event.image || DEFAULT_SHARE_IMAGE, siteUrl).toString(),
+    description: event.description.slice(0, 500),
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    location: {
+      '@type': 'Place',
+      name: event.venueName,
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: event.address,
+        postalCode: event.postalCode ?? undefined,
+        addressLocality: event.city,
+        addressCountry: event.country,
+      },
+      ...(event.latitude !== null && event.longitude !== null
+        ? { geo: { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude } }
+        : {}),
+    },
+    organizer: { '@type': 'Organization', name: event.organization.name, url: event.organization.website ?? undefined },
+  }
+}

@@ -1,0 +1,122 @@
+import { Anchor, Avatar, Code, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { NotFoundView } from '../../components/error-views.tsx'
+import { ListErrorView } from '../../components/route-error-views.tsx'
+import { TournamentCard } from '../../components/tournament-card.tsx'
+import { tFor } from '../../i18n/i18n.ts'
+import { countryFlag, countryName } from '../../lib/format.ts'
+import { orNotFound } from '../../lib/route-helpers.ts'
+import { organizerQuery } from '../../queries/tournaments.ts'
+
+// Organizer detail: `?id=` takes the numeric id or the slug (readable, shareable links).
+const organizerSearchSchema = z.object({
+  id: z
+    .union([z.string(), z.number()])
+    .transform((v) => String(v).toLowerCase())
+    .refine((v) => /^[a-z0-9-]{1,80}$/.test(v))
+    .optional()
+    .catch(undefined),
+})
+
+export const Route = createFileRoute('/$locale/organizer')({
+  validateSearch: organizerSearchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: async ({ context, deps }) => {
+    if (!deps.id) throw notFound()
+    const org = await orNotFound(context.queryClient.ensureQueryData(organizerQuery(deps.id)))
+    return { idOrSlug: deps.id, name: org.name, description: org.description }
+  },
+  head: ({ loaderData, params }) => {
+    const t = tFor(params.locale)
+    return {
+      meta: [
+        { title: `${loaderData?.name ?? t('organizers.title')} · Courtside` },
+        { name: 'description', content: loaderData?.description || t('organizers.subtitle') },
+      ],
+    }
+  },
+  component: OrganizerPage,
+  errorComponent: ListErrorView,
+  notFoundComponent: NotFoundView,
+})
+
+function OrganizerPage() {
+  const { t } = useTranslation()
+  const { idOrSlug } = Route.useLoaderData()
+  const { locale } = Route.useRouteContext()
+  const siteUrl = useLoaderData({ from: '__root__', select: (config) => config.serverUrl })
+  const { data: org } = useSuspenseQuery(organizerQuery(idOrSlug))
+  const embedUrl = `${siteUrl}/${locale}/?embed=true&organizationId=${org.id}`
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap="xl">
+        <Group wrap="nowrap" align="center" gap="lg">
+          <Avatar src={org.logo} size={88} radius="lg" alt="">
+            {org.name.slice(0, 2)}
+          </Avatar>
+          <div>
+            <Title order={1}>{org.name}</Title>
+            <Text>
+              <span aria-hidden="true">{countryFlag(org.country)} </span>
+              {[org.city, countryName(org.country, locale)].filter(Boolean).join(', ')}
+            </Text>
+            <Group gap="md" mt={4}>
+              {org.website && (
+                <Anchor href={org.website} target="_blank" rel="noopener noreferrer" size="sm">
+                  {t('detail.website')}
+                </Anchor>
+              )}
+              {org.email && (
+                <Anchor href={`mailto:${org.email}`} size="sm">
+                  {org.email}
+                </Anchor>
+              )}
+            </Group>
+          </div>
+        </Group>
+        {org.description && <Text maw={760}>{org.description}</Text>}
+
+        <section aria-labelledby="upcoming-heading">
+          <Title order={2} fz="h3" id="upcoming-heading" mb="md">
+            {t('organizers.upcomingEvents')}
+          </Title>
+          {org.upcoming.length === 0 ? (
+            <Text c="dimmed">{t('organizers.noUpcoming')}</Text>
+          ) : (
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {org.upcoming.map((event) => (
+                <TournamentCard key={event.id} event={event} locale={locale} />
+              ))}
+            </SimpleGrid>
+          )}
+        </section>
+
+        {org.past.length > 0 && (
+          <section aria-labelledby="past-heading">
+            <Title order={2} fz="h3" id="past-heading" mb="md">
+              {t('organizers.pastEvents')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg">
+              {org.past.map((event) => (
+                <TournamentCard key={event.id} event={event} locale={locale} />
+              ))}
+            </SimpleGrid>
+          </section>
+        )}
+
+        <section aria-labelledby="embed-heading">
+          <Title order={2} fz="h3" id="embed-heading" mb="xs">
+            {t('organizers.embedTitle')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('organizers.embedHelp')}
+          </Text>
+          <Code block>{`<iframe src="${embedUrl}" title="${org.name}" style="width:100%;min-height:800px;border:0" loading="lazy"></iframe>`}</Code>
+        </section>
+      </Stack>
+    </Container>
+  )
+}

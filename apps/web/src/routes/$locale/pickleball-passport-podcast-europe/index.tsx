@@ -1,0 +1,89 @@
+import { Card, Container, Group, Image, Pagination, Stack, Text, Title } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
+import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { z } from 'zod'
+import { ListErrorView } from '../../../components/route-error-views.tsx'
+import { tFor } from '../../../i18n/i18n.ts'
+import { formatDate, formatDuration } from '../../../lib/format.ts'
+import { PODCAST_PAGE_SIZE, podcastEpisodesQuery } from '../../../queries/podcast.ts'
+import cardClasses from '../../../components/tournament-card.module.css'
+
+export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europe/')({
+  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) }),
+  loaderDeps: ({ search }) => ({ page: search.page }),
+  loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
+  head: ({ params }) => {
+    const t = tFor(params.locale)
+    return { meta: [{ title: `${t('podcast.title')} · Courtside` }, { name: 'description', content: t('podcast.subtitle') }] }
+  },
+  component: PodcastListPage,
+  errorComponent: ListErrorView,
+})
+
+function PodcastListPage() {
+  const { t } = useTranslation()
+  const { page } = Route.useSearch()
+  const { locale } = Route.useRouteContext()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const { data } = useQuery(podcastEpisodesQuery(page))
+  const pageCount = Math.max(1, Math.ceil((data?.total ?? 0) / PODCAST_PAGE_SIZE))
+  return (
+    <Container size="lg" py="xl">
+      <Stack gap="lg">
+        <Group wrap="nowrap" gap="lg">
+          <Image src="/media/podcast/cover.svg" alt="" w={104} h={104} radius="lg" />
+          <div>
+            <Title order={1}>{t('podcast.title')}</Title>
+            <Text c="dimmed" mt={4}>
+              {t('podcast.subtitle')}
+            </Text>
+          </div>
+        </Group>
+        {data && data.items.length === 0 && <Text c="dimmed">{t('podcast.empty')}</Text>}
+        <Stack gap="md">
+          {data?.items.map((episode) => (
+            <Card key={episode.id} component="article" withBorder radius="lg" className={cardClasses.card}>
+              <Group wrap="nowrap" align="flex-start" gap="md">
+                <Image src={episode.image ?? '/media/podcast/cover.svg'} alt="" w={88} h={88} radius="md" loading="lazy" />
+                <Stack gap={4} style={{ minWidth: 0 }}>
+                  <Text size="xs" c="dimmed" fw={600}>
+                    {episode.episodeNumber !== null && `${t('podcast.episode', { number: episode.episodeNumber })} · `}
+                    {formatDate(episode.publishedAt, locale)}
+                    {episode.durationSeconds !== null && ` · ${formatDuration(episode.durationSeconds, locale)}`}
+                  </Text>
+                  <Text component="h2" fw={700} fz="lg" className={cardClasses.title}>
+                    <Link
+                      to="/$locale/pickleball-passport-podcast-europe/$id"
+                      params={{ locale, id: String(episode.id) }}
+                      className={cardClasses.link}
+                    >
+                      {episode.title}
+                    </Link>
+                  </Text>
+                  <Text size="sm" c="dimmed" lineClamp={2}>
+                    {episode.summary}
+                  </Text>
+                </Stack>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+        {pageCount > 1 && (
+          <Group justify="center">
+            <Pagination
+              total={pageCount}
+              value={Math.min(page, pageCount)}
+              onChange={(next) => void navigate({ search: { page: next } })}
+              getControlProps={(control) => ({
+                'aria-label':
+                  control === 'previous' ? t('list.previousPage') : control === 'next' ? t('list.nextPage') : undefined,
+              })}
+              getItemProps={(n) => ({ 'aria-label': t('list.goToPage', { page: n }) })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </Container>
+  )
+}

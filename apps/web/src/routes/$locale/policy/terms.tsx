@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { InfoPage, infoHead } from '../../../components/info-page.tsx'
+import { tFor } from '../../../i18n/i18n.ts'
+
+export const Route = createFileRoute('/$locale/policy/terms')({
+  head: ({ params }) => infoHead(tFor(params.locale), 'terms'),
+  component: () => <InfoPage namespace="terms" />,
+})

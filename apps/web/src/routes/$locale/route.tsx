@@ -1,0 +1,62 @@
+import { Box } from '@mantine/core'
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
+import { useEffect, useMemo } from 'react'
+import { I18nextProvider } from 'react-i18next'
+import { AppFooter } from '../../components/app-footer.tsx'
+import { AppHeader } from '../../components/app-header.tsx'
+import { EmbedBridge } from '../../components/embed-bridge.tsx'
+import { ErrorView, NotFoundView } from '../../components/error-views.tsx'
+import { cookieLocale, rememberLocale } from '../../i18n/detect-locale.ts'
+import { getI18n, loadMessages, tFor } from '../../i18n/i18n.ts'
+import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/locales.ts'
+
+export const Route = createFileRoute('/$locale')({
+  // Spec section 2: a missing or invalid locale redirects (replacing history) to the same path
+  // under the current or default locale, keeping search and hash.
+  beforeLoad: ({ params, location }) => {
+    if (!isLocale(params.locale)) {
+      const target = cookieLocale() ?? DEFAULT_LOCALE
+      throw redirect({
+        href: `${localizePath(location.pathname, target)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+        replace: true,
+      })
+    }
+    return { locale: params.locale }
+  },
+  loader: async ({ params }) => {
+    const locale = params.locale as Locale
+    const messages = await loadMessages(locale)
+    getI18n(locale, messages)
+    return { messages }
+  },
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ params }) => {
+    const t = tFor(params.locale)
+    return {
+      meta: [
+        { title: t('meta.homeTitle') },
+        { name: 'description', content: t('meta.defaultDescription') },
+      ],
+    }
+  },
+  component: LocaleLayout,
+  errorComponent: ErrorView,
+  notFoundComponent: NotFoundView,
+})
+
+function LocaleLayout() {
+  const { locale } = Route.useRouteContext()
+  const { messages } = Route.useLoaderData()
+  const { embed } = Route.useRouteContext()
+  const i18n = useMemo(() => getI18n(locale, messages), [locale, messages])
+  useEffect(() => rememberLocale(locale), [locale])
+  return (
+    <I18nextProvider i18n={i18n}>
+      {!embed.embed && <AppHeader locale={locale} />}
+      <Box component="main" id="main">
+        <Outlet />
+      </Box>
+      {embed.embed ? <EmbedBridge organizationId={embed.organizationId} /> : <AppFooter locale={locale} />}
+    </I18nextProvider>
+  )
+}

@@ -1,0 +1,98 @@
+/// <reference types="vite/client" />
+import '@mantine/core/styles.css'
+import '../styles/global.css'
+import { MantineProvider } from '@mantine/core'
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  HeadContent,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  retainSearchParams,
+  useParams,
+  useRouterState,
+} from '@tanstack/react-router'
+import { z } from 'zod'
+import { useEffect, useMemo, type ReactNode } from 'react'
+import { ErrorView, NotFoundView } from '../components/error-views.tsx'
+import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
+import { createAnalytics } from '../lib/analytics.ts'
+import { embedSearchSchema, organizationIdSearchSchema, resolveEmbedState, type EmbedState } from '../lib/embed.ts'
+import { alternateLinks } from '../lib/seo.ts'
+import { currentUserQuery } from '../queries/user.ts'
+import { getPublicConfig } from '../server/public-config.ts'
+import { theme } from '../theme.ts'
+
+export type RouterContext = { queryClient: QueryClient }
+
+/** Embed params ride along on every navigation, so links stay inside the embed (issue 7). */
+const rootSearchSchema = z.object({
+  embed: embedSearchSchema,
+  organizationId: organizationIdSearchSchema,
+})
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  validateSearch: rootSearchSchema,
+  search: { middlewares: [retainSearchParams(['embed', 'organizationId'])] },
+  // Spec section 2: the current user is loaded before every page; a failed load is an
+  // anonymous visitor. Embed state comes from the query, else session storage.
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
+    const storage = typeof window === 'undefined' ? undefined : window.sessionStorage
+    const embed: EmbedState = resolveEmbedState(location.search as Record<string, unknown>, storage)
+    return { user, isAuthenticated: user !== null, embed }
+  },
+  loader: () => getPublicConfig(),
+  staleTime: Number.POSITIVE_INFINITY,
+  head: ({ loaderData, matches }) => {
+    const leaf = matches[matches.length - 1]
+    const isEmbed = Boolean((matches[0]?.context as { embed?: EmbedState } | undefined)?.embed?.embed)
+    const siteUrl = loaderData?.serverUrl ?? 'http://localhost:3000'
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#118051' },
+        // Mobile-app banner (spec section 1): only with a configured app id, never in embeds.
+        ...(loaderData?.iosAppId && !isEmbed ? [{ name: 'apple-itunes-app', content: `app-id=${loaderData.iosAppId}` }] : []),
+      ],
+      links: [
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+        ...(leaf && leaf.status !== 'notFound' && leaf.status !== 'error' ? alternateLinks(leaf.pathname, siteUrl) : []),
+      ],
+    }
+  },
+  shellComponent: RootDocument,
+  component: RootComponent,
+  errorComponent: ErrorView,
+  notFoundComponent: NotFoundView,
+})
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const params = useParams({ strict: false }) as { locale?: string }
+  const lang = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  return (
+    <html lang={lang} data-mantine-color-scheme="light">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          {children}
+        </MantineProvider>
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function RootComponent() {
+  const config = Route.useLoaderData()
+  const analytics = useMemo(() => createAnalytics(config), [config])
+  const href = useRouterState({ select: (state) => state.location.href })
+  // Spec section 2: a page view on each location change.
+  useEffect(() => {
+    analytics.pageView(href)
+  }, [analytics, href])
+  return <Outlet />
+}

@@ -1,0 +1,16 @@
+import { getRequest } from '@tanstack/react-start/server'
+import { getBffApp } from './services.server.ts'
+
+/** Headers of the page request that the API needs to see during server rendering. */
+const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-request-id']
+
+export async function fetchBffInProcess(url: string, init: RequestInit): Promise<Response> {
+  const incoming = getRequest()
+  const headers = new Headers(init.headers)
+  for (const name of FORWARDED) {
+    const value = incoming.headers.get(name)
+    if (value && !headers.has(name)) headers.set(name, value)
+  }
+  const app = await getBffApp()
+  return app.fetch(new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers }))
+}

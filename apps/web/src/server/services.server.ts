@@ -1,0 +1,47 @@
+// Process-wide services: the database (opened, migrated and seeded once at start-up), the
+// logger and the /bff Hono app. Nothing here holds request state (DESIGN.md).
+import path from 'node:path'
+import { createApp, type BffApp } from '@courtside/api'
+import { findProjectRoot, prepareDatabase, type DatabaseHandle } from '@courtside/db'
+import pino from 'pino'
+import { getEnv } from '../env.server.ts'
+
+type Services = { app: BffApp; database: DatabaseHandle; logger: pino.Logger }
+
+let services: Promise<Services> | undefined
+
+export function getServices(): Promise<Services> {
+  services ??= start().catch((error: unknown) => {
+    // Let the next request try again (e.g. PostgreSQL was still starting).
+    services = undefined
+    throw error
+  })
+  return services
+}
+
+export async function getBffApp(): Promise<BffApp> {
+  return (await getServices()).app
+}
+
+async function start(): Promise<Services> {
+  const env = getEnv()
+  const logger = pino({ level: env.LOG_LEVEL, base: { service: 'courtside' } })
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(findProjectRoot(), 'data')
+  const database = await prepareDatabase({
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    log: (message) => logger.info(message),
+  })
+  logger.info({ database: database.kind, dataDir }, 'database ready')
+  const app = createApp({
+    database,
+    logger,
+    config: { siteUrl: env.SERVER_URL, environment: env.APP_ENV },
+  })
+  const close = () => {
+    void database.close().finally(() => process.exit(0))
+  }
+  process.once('SIGTERM', close)
+  process.once('SIGINT', close)
+  return { app, database, logger }
+}

@@ -1,0 +1,38 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core'
+
+// Courtside green (court surface) with a warm ball-yellow accent.
+const court: MantineColorsTuple = [
+  '#e8f8f1',
+  '#d5ede2',
+  '#a9dac4',
+  '#7ac6a4',
+  '#53b589',
+  '#3aab78',
+  '#2ba56e',
+  '#1d905d',
+  '#118051',
+  '#006f43',
+]
+const ball: MantineColorsTuple = [
+  '#fdfde4',
+  '#f9f8cf',
+  '#f3f0a0',
+  '#ece86d',
+  '#e6e143',
+  '#e3dc28',
+  '#e1da16',
+  '#c8c104',
+  '#b1ab00',
+  '#989300',
+]
+
+export const theme = createTheme({
+  primaryColor: 'court',
+  primaryShade: { light: 8 },
+  colors: { court, ball },
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: { fontWeight: '750' },
+  defaultRadius: 'md',
+  cursorType: 'pointer',
+})

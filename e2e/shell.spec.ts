@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+
+test.describe('locale handling', () => {
+  test('/ redirects to /en/ for an English browser', async ({ page }) => {
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pickleball tournaments in Europe')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('a path without locale keeps its search and hash', async ({ page }) => {
+    await page.goto('/tours?ref=newsletter#top')
+    await expect(page).toHaveURL(/\/en\/tours\?ref=newsletter#top$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible()
+  })
+
+  test('an unsupported language code is replaced by the default locale', async ({ page }) => {
+    await page.goto('/it/tours')
+    await expect(page).toHaveURL(/\/en\/tours$/)
+  })
+
+  test('switching language keeps the page', async ({ page }) => {
+    await page.goto('/en/tours/')
+    await page.getByRole('button', { name: 'Language' }).click()
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click()
+    await expect(page).toHaveURL(/\/de\/tours\/$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Touren' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    // The choice is remembered: a bare path now lands in German.
+    await page.goto('/about')
+    await expect(page).toHaveURL(/\/de\/about$/)
+  })
+
+  test.describe('with a German browser', () => {
+    test.use({ locale: 'de-DE' })
+    test('lands on /de/', async ({ page }) => {
+      await page.goto('/')
+      await expect(page).toHaveURL(/\/de\/$/)
+      await expect(page.getByRole('link', { name: 'Turniere', exact: true }).first()).toBeVisible()
+    })
+  })
+})
+
+test.describe('error and not-found screens', () => {
+  test('unknown pages show the translated not-found screen with a 404 status', async ({ page }) => {
+    const response = await page.goto('/en/this-page-does-not-exist')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to the home page' }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+
+    await page.goto('/fr/nope')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas")
+  })
+
+  test('the error screen retries the route with "Try again"', async ({ page }) => {
+    await page.goto('/en/')
+    await page.route('**/bff/tournament/tours', (route) =>
+      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{"code":"X","message":"boom"}}' }),
+    )
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tours' }).click()
+    await expect(page.getByRole('heading', { name: 'This tour could not be loaded' })).toBeVisible()
+    await page.unroute('**/bff/tournament/tours')
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible()
+  })
+})
+
+test('every route of the spec answers 200 or its defined redirect', async ({ request }) => {
+  const list = await (await request.get('/bff/tournament/list?limit=1')).json()
+  const travels = await (await request.get('/bff/tournament/list?limit=1&keywordTournamentTypes=3,15')).json()
+  const tours = await (await request.get('/bff/tournament/tours')).json()
+  const episodes = await (await request.get('/bff/podcast/episodes?limit=1')).json()
+  const organizers = await (await request.get('/bff/organizer/list')).json()
+  const tournamentId = list.items[0].id
+  const detail = await (await request.get(`/bff/tournament/${tournamentId}`)).json()
+  const ok = [
+    '/en/',
+    '/en/travels',
+    '/en/organizers',
+    `/en/organizer?id=${organizers[0].slug}`,
+    '/en/login',
+    '/en/about',
+    '/en/policy/terms',
+    '/en/policy/privacy',
+    '/en/tours/',
+    `/en/tour/${tours[0].id}?tab=rankings`,
+    '/en/pickleball-passport-podcast-europe/',
+    `/en/pickleball-passport-podcast-europe/${episodes.items[0].id}`,
+    `/en/travel/${travels.items[0].id}/`,
+    `/en/tournament/${tournamentId}/`,
+    `/en/tournament/${tournamentId}/class/${detail.classes[0].id}`,
+  ]
+  for (const path of ok) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect(res.status(), path).toBe(200)
+    expect(res.headers()['content-type'], path).toContain('text/html')
+  }
+  const redirects: [string, RegExp][] = [
+    ['/', /\/en\/$/],
+    ['/en/profile', /\/en\/login\?redirect=%2Fen%2Fprofile/],
+    [`/en/tournament/${tournamentId}/registration/`, /\/en\/login\?redirect=/],
+    [`/en/tournament/${tournamentId}/registration/success?redirect_status=succeeded`, /\/en\/login\?redirect=/],
+  ]
+  for (const [path, target] of redirects) {
+    const res = await request.get(path, { maxRedirects: 0 })
+    expect([301, 302, 307, 308], path).toContain(res.status())
+    expect(res.headers()['location'], path).toMatch(target)
+  }
+})

@@ -1,0 +1,89 @@
+import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { HTTPException } from 'hono/http-exception'
+import { requestId } from 'hono/request-id'
+import type { ApiDeps, AppEnv } from './lib/context.ts'
+import { AppError, errorBody } from './lib/errors.ts'
+import { classRoutes } from './routes/classes/classes.routes.ts'
+import { healthRoutes } from './routes/health/health.routes.ts'
+import { organizerRoutes } from './routes/organizers/organizers.routes.ts'
+import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
+import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
+import { userRoutes } from './routes/user/user.routes.ts'
+
+/** Request bodies larger than this are refused (a 5 MB avatar is ~6.7 MB as base64). */
+const MAX_BODY_BYTES = 8 * 1024 * 1024
+
+/** The /bff API. Routes are thin: parse with zod → call a service → shape the response. */
+export function createApp(deps: ApiDeps) {
+  const app = new Hono<AppEnv>().basePath('/bff')
+
+  app.use(requestId({ headerName: 'x-request-id' }))
+  app.use(async (c, next) => {
+    const started = performance.now()
+    const log = deps.logger.child({ requestId: c.get('requestId') })
+    c.set('deps', deps)
+    c.set('db', deps.database.db)
+    c.set('log', log)
+    await next()
+    c.header('cache-control', c.res.headers.get('cache-control') ?? 'no-store')
+    log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    )
+  })
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
+    }),
+  )
+
+  const routes = app
+    .route('/health', healthRoutes)
+    .route('/tournament', classRoutes)
+    .route('/tournament', tournamentRoutes)
+    .route('/organizer', organizerRoutes)
+    .route('/podcast', podcastRoutes)
+    .route('/user', userRoutes)
+
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
+  app.onError((err, c) => {
+    if (err instanceof AppError) {
+      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
+      return c.json(errorBody(err.code, err.message), err.status)
+    }
+    if (err instanceof HTTPException) {
+      return c.json(errorBody('HTTP_ERROR', err.message || 'Request failed'), err.status)
+    }
+    const log = c.get('log') ?? deps.logger
+    log.error({ err }, 'unhandled error')
+    if (isDatabaseUnavailable(err)) {
+      c.header('retry-after', '5')
+      return c.json(errorBody('SERVICE_UNAVAILABLE', 'The database is not reachable; try again shortly'), 503)
+    }
+    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side'), 500)
+  })
+
+  return routes
+}
+
+export type BffApp = ReturnType<typeof createApp>
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
+    (err as { cause?: { code?: unknown } })?.cause?.code
+  return (
+    code === 'ECONNREFUSED' ||
+    code === 'ECONNRESET' ||
+    code === '57P01' ||
+    code === '57P03' ||
+    code === '08006' ||
+    code === '08001'
+  )
+}

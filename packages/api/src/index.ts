@@ -1,0 +1,5 @@
+export { createApp, type BffApp } from './app.ts'
+export type { ApiConfig, ApiDeps } from './lib/context.ts'
+export { AppError } from './lib/errors.ts'
+export { getEmbedOrigins } from './services/organizers.ts'
+export { listPublicPages, type SitemapEntry } from './services/sitemap.ts'

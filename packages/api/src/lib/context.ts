@@ -1,0 +1,47 @@
+import type { DatabaseHandle } from '@courtside/db'
+import type { Logger } from 'pino'
+import type { Outbox } from '../adapters/outbox.ts'
+import type { FileStorage } from '../adapters/storage.ts'
+import type { AuthContext } from '../middleware/auth.ts'
+import type { RateLimiter } from '../middleware/rate-limit.ts'
+import type { IdentityService } from '../services/identity/index.ts'
+import type { DuprConfig } from '../services/ratings.ts'
+
+export type ApiConfig = {
+  /** Absolute origin of the site, e.g. http://localhost:3000 (absolute links, CORS-free). */
+  siteUrl: string
+  environment: 'development' | 'production'
+  /** Where uploads live (`${dataDir}/uploads`); a temporary directory when absent (tests). */
+  dataDir?: string
+  /** Cognito user pool (spec section 5); absent → the built-in identity provider. */
+  cognito?: { userPoolId: string; clientId: string; region?: string; endpoint?: string } | undefined
+  /** DUPR partner credentials; absent → linking is "not configured". */
+  dupr?: DuprConfig | undefined
+  /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
+  trustProxy?: boolean
+}
+
+export type ApiDeps = {
+  database: DatabaseHandle
+  logger: Logger
+  config: ApiConfig
+  /** Built by createApp from config when not given (see services/identity/index.ts). */
+  identity?: IdentityService
+  outbox?: Outbox
+  storage?: FileStorage
+  rateLimiter?: RateLimiter
+}
+
+/** ApiDeps with every service resolved (what handlers see). */
+export type ResolvedDeps = Required<Pick<ApiDeps, 'identity' | 'outbox' | 'storage' | 'rateLimiter'>> & ApiDeps
+
+export type AppEnv = {
+  Variables: {
+    deps: ResolvedDeps
+    db: DatabaseHandle['db']
+    log: Logger
+    requestId: string
+    /** The signed-in session, or null for an anonymous visitor (middleware/auth.ts). */
+    auth: AuthContext | null
+  }
+}

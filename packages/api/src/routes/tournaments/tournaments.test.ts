@@ -1,0 +1,212 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  BaseInfo,
+  CountryCount,
+  TourCard,
+  TourDetail,
+  TournamentCard,
+  TournamentDetail,
+  TournamentListResponse,
+} from '../../lib/types.ts'
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
+
+describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  const get = async <T>(path: string) => {
+    const res = await t.app.request(`/bff${path}`)
+    return { status: res.status, body: (await res.json()) as T }
+  }
+  const list = (qs: string) => get<TournamentListResponse>(`/tournament/list?${qs}`)
+
+  describe('GET /tournament/list', () => {
+    it('defaults to open tournaments (type 1/13), 12 per page, soonest first', async () => {
+      const { status, body } = await list('')
+      expect(status).toBe(200)
+      expect(body.limit).toBe(12)
+      expect(body.offset).toBe(0)
+      expect(body.items.length).toBe(Math.min(12, body.total))
+      expect(body.total).toBeGreaterThan(12)
+      for (const item of body.items) {
+        expect([1, 13]).toContain(item.typeCode)
+        expect(item.state).toBe('open')
+        expect(item.progress).not.toBe(2)
+        expect(item.organization.name).toBeTruthy()
+      }
+      const starts = body.items.map((i) => i.startDate)
+      expect([...starts].sort()).toEqual(starts)
+    })
+
+    it('lists travels with keywordTournamentTypes 3,15 and closed events newest first', async () => {
+      const travels = await list('keywordTournamentTypes=3&keywordTournamentTypes=15&tournamentState=closed')
+      expect(travels.status).toBe(200)
+      expect(travels.body.total).toBeGreaterThan(0)
+      for (const item of travels.body.items) {
+        expect(item.eventType).toBe('travels')
+        expect(item.state).toBe('closed')
+      }
+      const starts = travels.body.items.map((i) => i.startDate)
+      expect([...starts].sort().reverse()).toEqual(starts)
+      const viaComma = await list('keywordTournamentTypes=15,3&tournamentState=closed')
+      expect(viaComma.body.total).toBe(travels.body.total)
+    })
+
+    it('pages with offset and limit without overlap and with a stable total', async () => {
+      const first = await list('offset=0&limit=5')
+      const second = await list('offset=5&limit=5')
+      expect(second.body.total).toBe(first.body.total)
+      const ids = new Set(first.body.items.map((i) => i.id))
+      for (const item of second.body.items) expect(ids.has(item.id)).toBe(false)
+      const all = await list('limit=50')
+      expect(all.body.items.slice(0, 10).map((i) => i.id)).toEqual([...first.body.items, ...second.body.items].map((i) => i.id))
+    })
+
+    it('filters by one or several countries (repeated or comma separated)', async () => {
+      const all = await list('limit=50&tournamentState=closed')
+      const countries = [...new Set(all.body.items.map((i) => i.country))].slice(0, 2)
+      expect(countries.length).toBe(2)
+      const one = await list(`tournamentState=closed&limit=50&countries=${countries[0]}`)
+      expect(one.body.total).toBeGreaterThan(0)
+      expect(one.body.items.every((i) => i.country === countries[0])).toBe(true)
+      const both = await list(`tournamentState=closed&limit=50&countries=${countries.join(',')}`)
+      const repeated = await list(`tournamentState=closed&limit=50&countries=${countries[0]}&countries=${countries[1]?.toLowerCase()}`)
+      expect(both.body.total).toBe(repeated.body.total)
+      expect(both.body.items.every((i) => countries.includes(i.country))).toBe(true)
+      expect(both.body.total).toBeGreaterThan(one.body.total)
+    })
+
+    it('searches name, city and organizer case-insensitively', async () => {
+      const { body: all } = await list('limit=50')
+      const sample = all.items[0] as TournamentCard
+      const byName = await list(`search=${encodeURIComponent(sample.name.slice(0, 8).toLowerCase())}`)
+      expect(byName.body.items.map((i) => i.id)).toContain(sample.id)
+      const byCity = await list(`limit=50&search=${encodeURIComponent(sample.city.toUpperCase())}`)
+      expect(byCity.body.items.map((i) => i.id)).toContain(sample.id)
+      const byOrganizer = await list(`limit=50&search=${encodeURIComponent(sample.organization.name)}`)
+      expect(byOrganizer.body.items.map((i) => i.id)).toContain(sample.id)
+      const none = await list('search=zzqqxx-no-such-event')
+      expect(none.body).toMatchObject({ total: 0, items: [] })
+      const wildcard = await list('search=%25')
+      expect(wildcard.status).toBe(200)
+      expect(wildcard.body.total).toBe(0)
+    })
+
+    it('filters by organization and combines every filter', async () => {
+      const { body: all } = await list('limit=50')
+      const sample = all.items[0] as TournamentCard
+      const orgOnly = await list(`limit=50&organizationId=${sample.organization.id}`)
+      expect(orgOnly.body.items.every((i) => i.organization.id === sample.organization.id)).toBe(true)
+      const combined = await list(
+        `organizationId=${sample.organization.id}&countries=${sample.country}&search=${encodeURIComponent(sample.city)}&tournamentState=open&keywordTournamentTypes=1,13`,
+      )
+      expect(combined.body.items.map((i) => i.id)).toContain(sample.id)
+    })
+
+    it('counts classes and registered players per card', async () => {
+      const { body } = await list('tournamentState=closed&limit=3')
+      for (const item of body.items) {
+        const detail = await get<TournamentDetail>(`/tournament/${item.id}`)
+        expect(item.classCount).toBe(detail.body.classes.length)
+        expect(item.playerCount).toBeGreaterThan(0)
+      }
+    })
+
+    it.each([
+      ['limit=51', 'limit'],
+      ['limit=0', 'limit'],
+      ['offset=-1', 'offset'],
+      ['tournamentState=maybe', 'tournamentState'],
+      ['keywordTournamentTypes=1,3', 'keywordTournamentTypes must be [1,13] or [3,15]'],
+      ['keywordTournamentTypes=abc', 'keywordTournamentTypes'],
+      ['countries=DEU', 'countries'],
+      ['organizationId=abc', 'organizationId'],
+      [`search=${'x'.repeat(101)}`, 'search'],
+    ])('rejects %s with a 400 naming the parameter', async (qs, expected) => {
+      const res = await t.app.request(`/bff/tournament/list?${qs}`)
+      expect(res.status).toBe(400)
+      const body = (await res.json()) as { error: { code: string; message: string } }
+      expect(body.error.code).toBe('INVALID_QUERY')
+      expect(body.error.message).toContain(expected)
+    })
+  })
+
+  describe('featured and countries', () => {
+    it('returns featured upcoming events', async () => {
+      const { status, body } = await get<TournamentCard[]>('/tournament/featured')
+      expect(status).toBe(200)
+      expect(body.length).toBeGreaterThan(0)
+      expect(body.every((e) => e.isFeatured && e.state === 'open')).toBe(true)
+    })
+
+    it('returns countries with counts that match the list totals', async () => {
+      const { body } = await get<CountryCount[]>('/tournament/countries?keywordTournamentTypes=1,13&tournamentState=open')
+      expect(body.length).toBeGreaterThanOrEqual(5)
+      const first = body[0] as CountryCount
+      const filtered = await list(`countries=${first.code}`)
+      expect(filtered.body.total).toBe(first.count)
+    })
+  })
+
+  describe('GET /tournament/:id and base-info', () => {
+    it('returns details with classes, venue and organizer', async () => {
+      const { body: page } = await list('limit=1')
+      const id = (page.items[0] as TournamentCard).id
+      const { status, body } = await get<TournamentDetail>(`/tournament/${id}`)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ id, eventType: 'tournaments' })
+      expect(body.venueName).toBeTruthy()
+      expect(body.classes.length).toBeGreaterThan(0)
+      expect(body.descriptionHtml).toContain('<p>')
+      for (const cls of body.classes) expect([1, 2, 3, 4]).toContain(cls.type)
+    })
+
+    it('gives sharing metadata as name, description and img', async () => {
+      const { body: page } = await list('limit=1')
+      const item = page.items[0] as TournamentCard
+      const { body } = await get<BaseInfo>(`/tournament/${item.id}/base-info`)
+      expect(body.name).toBe(item.name)
+      expect(body.description.length).toBeGreaterThan(10)
+      expect(body.description).not.toMatch(/[#*<>]/)
+      expect(Object.keys(body).sort()).toEqual(['description', 'img', 'name'])
+    })
+
+    it('answers 404 for unknown ids and 400 for malformed ones', async () => {
+      const missing = await t.app.request('/bff/tournament/999999')
+      expect(missing.status).toBe(404)
+      expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Tournament not found' } })
+      expect((await t.app.request('/bff/tournament/999999/base-info')).status).toBe(404)
+      const bad = await t.app.request('/bff/tournament/abc')
+      expect(bad.status).toBe(400)
+      expect(((await bad.json()) as { error: { message: string } }).error.message).toContain('id')
+    })
+  })
+
+  describe('tours', () => {
+    it('lists three tours with stops, and a tour has stops in date order and rankings', async () => {
+      const { body: tours } = await get<TourCard[]>('/tournament/tours')
+      expect(tours.length).toBe(3)
+      for (const tour of tours) expect(tour.stopCount).toBeGreaterThanOrEqual(3)
+      const details = await Promise.all(tours.map((tour) => get<TourDetail>(`/tournament/tour/${tour.id}`)))
+      for (const { status, body } of details) {
+        expect(status).toBe(200)
+        const starts = body.stops.map((s) => s.startDate)
+        expect([...starts].sort()).toEqual(starts)
+        const points = body.rankings.map((r) => r.totalPoints)
+        expect([...points].sort((a, b) => b - a)).toEqual(points)
+      }
+      // At least one tour has a finished stop, so someone has earned points.
+      const ranked = details.find((d) => d.body.rankings.length > 0)
+      expect(ranked?.body.rankings[0]?.rank).toBe(1)
+    })
+
+    it('answers 404 for an unknown tour', async () => {
+      expect((await t.app.request('/bff/tournament/tour/424242')).status).toBe(404)
+    })
+  })
+})

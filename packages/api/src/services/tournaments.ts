@@ -1,0 +1,395 @@
+import {
+  and,
+  asc,
+  classes,
+  desc,
+  eq,
+  inArray,
+  organizations,
+  registrations,
+  rewards,
+  sql,
+  tournaments,
+  tourStops,
+  tours,
+  type Db,
+  type SQL,
+} from '@courtside/db'
+import { TOURNAMENT_TYPE_CODES, TRAVEL_TYPE_CODES } from '@courtside/domain'
+import { notFound } from '../lib/errors.ts'
+import { renderMarkdown } from '../lib/markdown.ts'
+import type {
+  BaseInfo,
+  ClassSummary,
+  CountryCount,
+  EventType,
+  RegistrationStatus,
+  TournamentCard,
+  TournamentDetail,
+  TournamentListResponse,
+  TournamentState,
+} from '../lib/types.ts'
+
+/** Entries that hold a place in a class (the rest are history). */
+export const LIVE_REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'waiting_partner'] as const
+
+export type ListTournamentsOptions = {
+  db: Db
+  offset: number
+  limit: number
+  tournamentState: TournamentState
+  search?: string | undefined
+  countries?: string[] | undefined
+  keywordTournamentTypes: readonly number[]
+  organizationId?: number | undefined
+  now?: Date
+}
+
+/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+export function eventTypeOf(typeCode: number): EventType {
+  return (TRAVEL_TYPE_CODES as readonly number[]).includes(typeCode) ? 'travels' : 'tournaments'
+}
+
+/** open = not finished (upcoming or running), closed = finished (docs/decisions/0003). */
+export function stateOfProgress(progress: number): TournamentState {
+  return progress === 2 ? 'closed' : 'open'
+}
+
+function isRegistrationOpen(
+  row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
+  now: Date,
+): boolean {
+  return registrationStatus(row, now) === 'open'
+}
+
+export function registrationStatus(
+  row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
+  now: Date,
+): RegistrationStatus {
+  if (row.progress === 2) return 'finished'
+  if (row.registrationOpensAt && now < row.registrationOpensAt) return 'not_yet_open'
+  if (!row.registrationClosesAt || now > row.registrationClosesAt || row.progress !== 0) return 'closed'
+  return 'open'
+}
+
+const cardColumns = {
+  id: tournaments.id,
+  slug: tournaments.slug,
+  name: tournaments.name,
+  typeCode: tournaments.typeCode,
+  startDate: tournaments.startDate,
+  endDate: tournaments.endDate,
+  timeZone: tournaments.timeZone,
+  city: tournaments.city,
+  country: tournaments.country,
+  image: tournaments.image,
+  progress: tournaments.progress,
+  isFeatured: tournaments.isFeatured,
+  registrationOpensAt: tournaments.registrationOpensAt,
+  registrationClosesAt: tournaments.registrationClosesAt,
+  orgId: organizations.id,
+  orgSlug: organizations.slug,
+  orgName: organizations.name,
+  orgLogo: organizations.logo,
+  orgCountry: organizations.country,
+}
+
+type CardRow = {
+  id: number
+  slug: string
+  name: string
+  typeCode: number
+  startDate: Date
+  endDate: Date
+  timeZone: string
+  city: string
+  country: string
+  image: string | null
+  progress: number
+  isFeatured: boolean
+  registrationOpensAt: Date | null
+  registrationClosesAt: Date | null
+  orgId: number
+  orgSlug: string
+  orgName: string
+  orgLogo: string | null
+  orgCountry: string
+}
+
+/** Class and player counts for a page of tournaments, in two grouped queries. */
+async function countsFor(db: Db, ids: number[]) {
+  const classCounts = new Map<number, number>()
+  const playerCounts = new Map<number, number>()
+  if (ids.length === 0) return { classCounts, playerCounts }
+  const [classRows, playerRows] = await Promise.all([
+    db
+      .select({ tournamentId: classes.tournamentId, n: sql<number>`count(*)::int` })
+      .from(classes)
+      .where(inArray(classes.tournamentId, ids))
+      .groupBy(classes.tournamentId),
+    db
+      .select({
+        tournamentId: classes.tournamentId,
+        n: sql<number>`count(distinct ${registrations.userId})::int`,
+      })
+      .from(registrations)
+      .innerJoin(classes, eq(classes.id, registrations.classId))
+      .where(
+        and(
+          inArray(classes.tournamentId, ids),
+          inArray(registrations.status, [...LIVE_REGISTRATION_STATUSES]),
+        ),
+      )
+      .groupBy(classes.tournamentId),
+  ])
+  for (const row of classRows) classCounts.set(row.tournamentId, row.n)
+  for (const row of playerRows) playerCounts.set(row.tournamentId, row.n)
+  return { classCounts, playerCounts }
+}
+
+async function toCards(db: Db, rows: CardRow[], now: Date): Promise<TournamentCard[]> {
+  const { classCounts, playerCounts } = await countsFor(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((row) => ({
+    id: row.id,
+    slug: row.slug,
+    name: row.name,
+    typeCode: row.typeCode,
+    eventType: eventTypeOf(row.typeCode),
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    timeZone: row.timeZone,
+    city: row.city,
+    country: row.country,
+    image: row.image,
+    progress: row.progress,
+    state: stateOfProgress(row.progress),
+    isFeatured: row.isFeatured,
+    isRegistrationOpen: isRegistrationOpen(row, now),
+    classCount: classCounts.get(row.id) ?? 0,
+    playerCount: playerCounts.get(row.id) ?? 0,
+    organization: {
+      id: row.orgId,
+      slug: row.orgSlug,
+      name: row.orgName,
+      logo: row.orgLogo,
+      country: row.orgCountry,
+    },
+  }))
+}
+
+function listFilters(options: Omit<ListTournamentsOptions, 'db' | 'offset' | 'limit'>): SQL[] {
+  const filters: SQL[] = [
+    eq(tournaments.status, 'published'),
+    inArray(tournaments.typeCode, [...options.keywordTournamentTypes]),
+    options.tournamentState === 'closed'
+      ? eq(tournaments.progress, 2)
+      : inArray(tournaments.progress, [0, 1]),
+  ]
+  if (options.countries?.length) filters.push(inArray(tournaments.country, options.countries))
+  if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
+  const term = options.search?.trim()
+  if (term) {
+    const pattern = likePattern(term)
+    // Each arm can use its trigram index (migrations/0001); the planner ORs the bitmaps.
+    filters.push(
+      sql`(${tournaments.name} ilike ${pattern} or ${tournaments.city} ilike ${pattern} or ${tournaments.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.name} ilike ${pattern}))`,
+    )
+  }
+  return filters
+}
+
+export async function listTournaments(options: ListTournamentsOptions): Promise<TournamentListResponse> {
+  const { db, offset, limit } = options
+  const now = options.now ?? new Date()
+  const where = and(...listFilters(options))
+  // Open events: soonest first (running ones lead); closed: most recent first.
+  const order =
+    options.tournamentState === 'closed'
+      ? [desc(tournaments.startDate), desc(tournaments.id)]
+      : [asc(tournaments.startDate), asc(tournaments.id)]
+  const [rows, totals] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(tournaments)
+      .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(tournaments).where(where),
+  ])
+  return { items: await toCards(db, rows, now), total: totals[0]?.n ?? 0, offset, limit }
+}
+
+export async function listFeaturedTournaments(options: {
+  db: Db
+  keywordTournamentTypes?: readonly number[]
+  organizationId?: number | undefined
+  limit?: number
+  now?: Date
+}): Promise<TournamentCard[]> {
+  const { db } = options
+  const filters: SQL[] = [
+    eq(tournaments.status, 'published'),
+    eq(tournaments.isFeatured, true),
+    inArray(tournaments.progress, [0, 1]),
+  ]
+  if (options.keywordTournamentTypes)
+    filters.push(inArray(tournaments.typeCode, [...options.keywordTournamentTypes]))
+  if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
+  const rows = await db
+    .select(cardColumns)
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(...filters))
+    .orderBy(asc(tournaments.startDate), asc(tournaments.id))
+    .limit(options.limit ?? 6)
+  return toCards(db, rows, options.now ?? new Date())
+}
+
+export async function listTournamentCountries(options: {
+  db: Db
+  keywordTournamentTypes?: readonly number[]
+  tournamentState?: TournamentState
+}): Promise<CountryCount[]> {
+  const filters: SQL[] = [eq(tournaments.status, 'published')]
+  if (options.keywordTournamentTypes)
+    filters.push(inArray(tournaments.typeCode, [...options.keywordTournamentTypes]))
+  if (options.tournamentState)
+    filters.push(
+      options.tournamentState === 'closed'
+        ? eq(tournaments.progress, 2)
+        : inArray(tournaments.progress, [0, 1]),
+    )
+  const rows = await options.db
+    .select({ code: tournaments.country, count: sql<number>`count(*)::int` })
+    .from(tournaments)
+    .where(and(...filters))
+    .groupBy(tournaments.country)
+    .orderBy(tournaments.country)
+  return rows
+}
+
+/** Cards for given tournament ids in the given order (tour stops, organizer pages). */
+export async function tournamentCardsByIds(db: Db, ids: number[], now = new Date()) {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select(cardColumns)
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(inArray(tournaments.id, ids), eq(tournaments.status, 'published')))
+  const cards = await toCards(db, rows, now)
+  const byId = new Map(cards.map((c) => [c.id, c]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
+}
+
+export async function getTournament(options: { db: Db; id: number; now?: Date }): Promise<TournamentDetail> {
+  const { db, id } = options
+  const now = options.now ?? new Date()
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: tournaments.description,
+      venueName: tournaments.venueName,
+      address: tournaments.address,
+      postalCode: tournaments.postalCode,
+      latitude: tournaments.latitude,
+      longitude: tournaments.longitude,
+      currency: organizations.currency,
+      orgWebsite: organizations.website,
+      orgEmail: organizations.email,
+    })
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(eq(tournaments.id, id), eq(tournaments.status, 'published')))
+  if (!row) throw notFound('Tournament')
+
+  const [cards, classRows, tourRows] = await Promise.all([
+    toCards(db, [row], now),
+    listClassSummaries(db, id, row.currency),
+    db
+      .select({ id: tours.id, slug: tours.slug, name: tours.name, stopNumber: tourStops.stopNumber })
+      .from(tourStops)
+      .innerJoin(tours, eq(tours.id, tourStops.tourId))
+      .where(eq(tourStops.tournamentId, id))
+      .limit(1),
+  ])
+  const card = cards[0] as TournamentCard
+  return {
+    ...card,
+    description: row.description,
+    descriptionHtml: renderMarkdown(row.description),
+    venueName: row.venueName,
+    address: row.address,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+    registrationStatus: registrationStatus(row, now),
+    currency: row.currency,
+    organization: { ...card.organization, website: row.orgWebsite, email: row.orgEmail },
+    classes: classRows,
+    tour: tourRows[0] ?? null,
+  }
+}
+
+async function listClassSummaries(db: Db, tournamentId: number, currency: string): Promise<ClassSummary[]> {
+  const rows = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      type: classes.type,
+      gender: classes.gender,
+      capacity: classes.capacity,
+      feeMinor: classes.feeMinor,
+      ratingMin: classes.ratingMin,
+      ratingMax: classes.ratingMax,
+      startsAt: classes.startsAt,
+      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = ${classes.id} and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
+      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = ${classes.id} and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
+      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = ${classes.id})`,
+    })
+    .from(classes)
+    .where(eq(classes.tournamentId, tournamentId))
+    .orderBy(asc(classes.position), asc(classes.id))
+  return rows.map((r) => ({
+    ...r,
+    currency,
+    startsAt: r.startsAt?.toISOString() ?? null,
+    isFull: r.entryCount >= r.capacity,
+  }))
+}
+
+/** Sharing metadata (spec section 3: name, description, img); description as plain text. */
+export async function getTournamentBaseInfo(options: { db: Db; id: number }): Promise<BaseInfo> {
+  const [row] = await options.db
+    .select({ name: tournaments.name, description: tournaments.description, img: tournaments.image })
+    .from(tournaments)
+    .where(and(eq(tournaments.id, options.id), eq(tournaments.status, 'published')))
+  if (!row) throw notFound('Tournament')
+  return { name: row.name, description: plainExcerpt(row.description, 200), img: row.img }
+}
+
+/** Markdown → a one-line plain-text excerpt for meta descriptions. */
+export function plainExcerpt(markdown: string, maxLength: number): string {
+  const text = markdown
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[#>*_`~|-]+/g, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+  if (text.length <= maxLength) return text
+  const cut = text.slice(0, maxLength - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20))}…`
+}
+
+export { TOURNAMENT_TYPE_CODES, TRAVEL_TYPE_CODES }

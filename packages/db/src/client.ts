@@ -1,0 +1,112 @@
+// Opens the database: PGlite in a directory by default, PostgreSQL when DATABASE_URL is a
+// postgres:// URL. Both get the same schema, migrations and queries (DESIGN.md).
+import { existsSync, mkdirSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import { sql } from 'drizzle-orm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+
+export type DatabaseHandle = {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  /** Runs `select 1`; used by /bff/health. */
+  ping: () => Promise<boolean>
+  close: () => Promise<void>
+}
+
+export type OpenDatabaseOptions = {
+  /** A postgres:// URL, `memory://` for a throw-away PGlite, or undefined for PGlite in dataDir. */
+  databaseUrl?: string | undefined
+  dataDir: string
+}
+
+export function isPostgresUrl(url: string | undefined): url is string {
+  return !!url && /^postgres(ql)?:\/\//.test(url)
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (isPostgresUrl(options.databaseUrl)) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 })
+    // An idle client losing its connection must not crash the process; the next query reconnects.
+    pool.on('error', () => {})
+    const db = drizzlePg(pool, { schema }) as unknown as Db
+    return {
+      db,
+      kind: 'postgres',
+      ping: () => ping(db),
+      close: () => pool.end(),
+    }
+  }
+  const inMemory = options.databaseUrl === 'memory://'
+  const dir = path.join(options.dataDir, 'pglite')
+  if (!inMemory) mkdirSync(dir, { recursive: true })
+  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } })
+  const db = drizzlePglite(client, { schema }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    ping: () => ping(db),
+    close: () => client.close(),
+  }
+}
+
+async function ping(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** Finds the SQL migrations both from source (tsx, vitest) and from the bundled server. */
+export function findMigrationsDir(): string {
+  const candidates = [
+    process.env.COURTSIDE_MIGRATIONS_DIR,
+    fileURLToPath(new URL('../migrations', import.meta.url)),
+    path.join(findProjectRoot(), 'packages/db/migrations'),
+  ]
+  for (const dir of candidates) {
+    if (dir && existsSync(path.join(dir, 'meta/_journal.json'))) return dir
+  }
+  throw new Error('Database migrations not found (set COURTSIDE_MIGRATIONS_DIR)')
+}
+
+/** The repository root: the nearest folder up from cwd whose package.json is the workspace root. */
+export function findProjectRoot(start = process.cwd()): string {
+  let dir = path.resolve(start)
+  for (;;) {
+    if (existsSync(path.join(dir, 'packages/db/migrations'))) return dir
+    const parent = path.dirname(dir)
+    if (parent === dir) return path.resolve(start)
+    dir = parent
+  }
+}
+
+/**
+ * Applies pending migrations. Idempotent (drizzle records applied ones); on PostgreSQL an
+ * advisory lock keeps several starting processes from migrating at once.
+ */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const migrationsFolder = findMigrationsDir()
+  if (handle.kind === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder })
+    return
+  }
+  await handle.db.execute(sql`select pg_advisory_lock(4242001)`)
+  try {
+    await migratePg(handle.db as never, { migrationsFolder })
+  } finally {
+    await handle.db.execute(sql`select pg_advisory_unlock(4242001)`)
+  }
+}

@@ -1,0 +1,36 @@
+export * as schema from './schema.ts'
+export * from './schema.ts'
+export * from './schema-auth.ts'
+export {
+  openDatabase,
+  migrateDatabase,
+  isPostgresUrl,
+  findProjectRoot,
+  type Db,
+  type DatabaseHandle,
+  type OpenDatabaseOptions,
+} from './client.ts'
+export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
+// Query helpers re-exported so that every package uses this package's single drizzle-orm copy.
+export {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  not,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm'

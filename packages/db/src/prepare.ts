@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm'
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts'
+import { organizations } from './schema.ts'
+import { seedDatabase } from './seed/index.ts'
+
+export type PrepareDatabaseOptions = {
+  databaseUrl?: string | undefined
+  dataDir: string
+  /** Seed demo content when the database is empty (default true). */
+  seed?: boolean
+  log?: (message: string) => void
+}
+
+/** Open, migrate and (on first start of an empty database) seed. Used by the server and tests. */
+export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<DatabaseHandle> {
+  const log = options.log ?? (() => {})
+  const handle = await openDatabase(options)
+  await migrateDatabase(handle)
+  if (options.seed !== false) {
+    const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(organizations)
+    if (!row || row.n === 0) {
+      const started = Date.now()
+      const summary = await seedDatabase(handle.db)
+      log(`seeded demo content in ${Date.now() - started} ms: ${JSON.stringify(summary)}`)
+    }
+  }
+  return handle
+}

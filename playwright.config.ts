@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test'
+
+// Browser tests drive Debian's Chromium (never a downloaded browser) against the production
+// build, which the config starts itself on a fresh PGlite database (epic-stack's pattern).
+const PORT = Number(process.env.E2E_PORT ?? 3210)
+const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: './e2e',
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'node scripts/serve.mjs',
+    url: `${baseURL}/bff/health`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
+      SERVER_URL: baseURL,
+      LOG_LEVEL: 'warn',
+    },
+  },
+})

@@ -1,0 +1,55 @@
+// Pure checks behind `npm run check:i18n` (DESIGN.md: a key missing in any locale fails).
+export type Messages = { [key: string]: string | Messages | Messages[] | string[] }
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/
+
+export function flatten(value: unknown, prefix = '', out = new Map<string, string>()): Map<string, string> {
+  if (typeof value === 'string') {
+    out.set(prefix, value)
+  } else if (Array.isArray(value)) {
+    value.forEach((item, index) => flatten(item, `${prefix}[${index}]`, out))
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) flatten(item, prefix ? `${prefix}.${key}` : key, out)
+  }
+  return out
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]).sort()
+
+export type I18nProblem = { locale: string; key: string; problem: string }
+
+/**
+ * Every locale has exactly English's keys (plural forms other than one/other may be added), no
+ * empty values, the same {{placeholders}}, and no value copied from English unless allow-listed.
+ */
+export function checkLocales(options: {
+  reference: Messages
+  locales: Record<string, Messages>
+  sameAsEnglishAllowed: readonly string[]
+}): I18nProblem[] {
+  const problems: I18nProblem[] = []
+  const english = flatten(options.reference)
+  const allowed = new Set(options.sameAsEnglishAllowed)
+  for (const [locale, messages] of Object.entries(options.locales)) {
+    const flat = flatten(messages)
+    for (const [key, englishValue] of english) {
+      const value = flat.get(key)
+      if (value === undefined) {
+        problems.push({ locale, key, problem: 'missing' })
+        continue
+      }
+      if (value.trim() === '') problems.push({ locale, key, problem: 'empty' })
+      if (placeholders(value).join() !== placeholders(englishValue).join())
+        problems.push({ locale, key, problem: `placeholders differ from English (${placeholders(englishValue).join(', ')})` })
+      if (value === englishValue && !allowed.has(key) && /\p{L}{3,}/u.test(englishValue.replace(/\{\{[^}]*\}\}/g, '')))
+        problems.push({ locale, key, problem: 'not translated (same as English)' })
+    }
+    for (const key of flat.keys()) {
+      if (english.has(key)) continue
+      const base = key.replace(PLURAL_SUFFIX, '')
+      const isExtraPluralForm = PLURAL_SUFFIX.test(key) && english.has(`${base}_other`)
+      if (!isExtraPluralForm) problems.push({ locale, key, problem: 'not in English (stale key)' })
+    }
+  }
+  return problems
+}

@@ -1,0 +1,18 @@
+// Serves the production build (apps/web/.output) from the repository root, so that ./data and
+// the migrations are found the same way as in development. PORT defaults to 3000.
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const entry = path.join(root, 'apps/web/.output/server/index.mjs')
+if (!existsSync(entry)) {
+  console.error('No production build found. Run `npm run build` first (or `npm start`).')
+  process.exit(1)
+}
+process.chdir(root)
+process.env.PORT ??= '3000'
+process.env.NODE_ENV ??= 'production'
+process.env.COURTSIDE_MIGRATIONS_DIR ??= path.join(root, 'packages/db/migrations')
+await import(pathToFileURL(entry).href)
+console.log(`Courtside is running at http://localhost:${process.env.PORT}`)

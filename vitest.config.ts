@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+// Two projects so `npm run test:unit` stays fast and `npm run test:api` can run the same API
+// suites against PGlite and PostgreSQL (see packages/api/test/setup.ts).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: [
+            'packages/domain/src/**/*.test.ts',
+            'packages/api/src/services/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+            'scripts/**/*.test.ts',
+          ],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: ['packages/api/src/routes/**/*.test.ts', 'packages/api/src/test/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['packages/api/src/test/global-setup.ts'],
+        },
+      },
+    ],
+  },
+})
