@@ -1,4 +1,12 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { message } from './messages.ts'
+
+type Page<T> = { items: T[] }
+type WithId = { id: number }
+
+async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
+  return (await (await request.get(path)).json()) as T
+}
 
 test.describe('locale handling', () => {
   test('/ redirects to /en/ for an English browser', async ({ page }) => {
@@ -24,7 +32,7 @@ test.describe('locale handling', () => {
     await page.getByRole('button', { name: 'Language' }).click()
     await page.getByRole('menuitem', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de\/tours\/$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Touren' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'tours.title') })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     // The choice is remembered: a bare path now lands in German.
     await page.goto('/about')
@@ -36,7 +44,7 @@ test.describe('locale handling', () => {
     test('lands on /de/', async ({ page }) => {
       await page.goto('/')
       await expect(page).toHaveURL(/\/de\/$/)
-      await expect(page.getByRole('link', { name: 'Turniere', exact: true }).first()).toBeVisible()
+      await expect(page.getByRole('link', { name: message('de', 'nav.tournaments'), exact: true }).first()).toBeVisible()
     })
   })
 })
@@ -50,15 +58,22 @@ test.describe('error and not-found screens', () => {
     await expect(page).toHaveURL(/\/en\/$/)
 
     await page.goto('/fr/nope')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Cette page n'existe pas")
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('fr', 'errors.notFoundTitle'))
   })
 
   test('the error screen retries the route with "Try again"', async ({ page }) => {
     await page.goto('/en/')
     await page.route('**/bff/tournament/tours', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: '{"error":{"code":"X","message":"boom"}}' }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: '{"error":{"code":"X","message":"boom"}}',
+      }),
     )
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Tours' }).click()
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Tours' })
+      .click()
     await expect(page.getByRole('heading', { name: 'This tour could not be loaded' })).toBeVisible()
     await page.unroute('**/bff/tournament/tours')
     await page.getByRole('button', { name: 'Try again' }).click()
@@ -67,29 +82,29 @@ test.describe('error and not-found screens', () => {
 })
 
 test('every route of the spec answers 200 or its defined redirect', async ({ request }) => {
-  const list = await (await request.get('/bff/tournament/list?limit=1')).json()
-  const travels = await (await request.get('/bff/tournament/list?limit=1&keywordTournamentTypes=3,15')).json()
-  const tours = await (await request.get('/bff/tournament/tours')).json()
-  const episodes = await (await request.get('/bff/podcast/episodes?limit=1')).json()
-  const organizers = await (await request.get('/bff/organizer/list')).json()
-  const tournamentId = list.items[0].id
-  const detail = await (await request.get(`/bff/tournament/${tournamentId}`)).json()
+  const list = await getJson<Page<WithId>>(request, '/bff/tournament/list?limit=1')
+  const travels = await getJson<Page<WithId>>(request, '/bff/tournament/list?limit=1&keywordTournamentTypes=3,15')
+  const tours = await getJson<WithId[]>(request, '/bff/tournament/tours')
+  const episodes = await getJson<Page<WithId>>(request, '/bff/podcast/episodes?limit=1')
+  const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizer/list')
+  const tournamentId = list.items[0]?.id
+  const detail = await getJson<{ classes: WithId[] }>(request, `/bff/tournament/${tournamentId}`)
   const ok = [
     '/en/',
     '/en/travels',
     '/en/organizers',
-    `/en/organizer?id=${organizers[0].slug}`,
+    `/en/organizer?id=${organizers[0]?.slug}`,
     '/en/login',
     '/en/about',
     '/en/policy/terms',
     '/en/policy/privacy',
     '/en/tours/',
-    `/en/tour/${tours[0].id}?tab=rankings`,
+    `/en/tour/${tours[0]?.id}?tab=rankings`,
     '/en/pickleball-passport-podcast-europe/',
-    `/en/pickleball-passport-podcast-europe/${episodes.items[0].id}`,
-    `/en/travel/${travels.items[0].id}/`,
+    `/en/pickleball-passport-podcast-europe/${episodes.items[0]?.id}`,
+    `/en/travel/${travels.items[0]?.id}/`,
     `/en/tournament/${tournamentId}/`,
-    `/en/tournament/${tournamentId}/class/${detail.classes[0].id}`,
+    `/en/tournament/${tournamentId}/class/${detail.classes[0]?.id}`,
   ]
   for (const path of ok) {
     const res = await request.get(path, { maxRedirects: 0 })
@@ -100,7 +115,10 @@ test('every route of the spec answers 200 or its defined redirect', async ({ req
     ['/', /\/en\/$/],
     ['/en/profile', /\/en\/login\?redirect=%2Fen%2Fprofile/],
     [`/en/tournament/${tournamentId}/registration/`, /\/en\/login\?redirect=/],
-    [`/en/tournament/${tournamentId}/registration/success?redirect_status=succeeded`, /\/en\/login\?redirect=/],
+    [
+      `/en/tournament/${tournamentId}/registration/success?redirect_status=succeeded`,
+      /\/en\/login\?redirect=/,
+    ],
   ]
   for (const [path, target] of redirects) {
     const res = await request.get(path, { maxRedirects: 0 })

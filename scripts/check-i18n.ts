@@ -5,17 +5,26 @@ import { checkLocales, type Messages } from './i18n-check.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'apps/web/src/locales')
-const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Messages
+const read = (name: string): Messages => {
+  try {
+    return JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Messages
+  } catch (error) {
+    console.error(`${name}: ${(error as Error).message}`)
+    return {}
+  }
+}
 const LOCALES = ['de', 'es', 'fr', 'pt', 'sv'] as const
 
 const problems = checkLocales({
   reference: read('en.json'),
   locales: Object.fromEntries(LOCALES.map((locale) => [locale, read(`${locale}.json`)])),
-  sameAsEnglishAllowed: JSON.parse(readFileSync(path.join(root, 'scripts/i18n-same-as-english.json'), 'utf8')) as string[],
+  sameAsEnglishAllowed: JSON.parse(
+    readFileSync(path.join(root, 'scripts/i18n-same-as-english.json'), 'utf8'),
+  ) as Record<string, string[]>,
 })
 
 if (problems.length) {
-  for (const p of problems.slice(0, 200)) console.error(`${p.locale}: ${p.key}: ${p.problem}`)
+  for (const p of problems.slice(0, 400)) console.error(`${p.locale}: ${p.key}: ${p.problem}`)
   console.error(`i18n check failed: ${problems.length} problem(s)`)
   process.exit(1)
 }

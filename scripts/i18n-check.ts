@@ -25,12 +25,13 @@ export type I18nProblem = { locale: string; key: string; problem: string }
 export function checkLocales(options: {
   reference: Messages
   locales: Record<string, Messages>
-  sameAsEnglishAllowed: readonly string[]
+  /** Keys that may equal English: under "*" for every locale, or per locale ("Podcast" in French). */
+  sameAsEnglishAllowed: Readonly<Record<string, readonly string[]>>
 }): I18nProblem[] {
   const problems: I18nProblem[] = []
   const english = flatten(options.reference)
-  const allowed = new Set(options.sameAsEnglishAllowed)
   for (const [locale, messages] of Object.entries(options.locales)) {
+    const allowed = new Set([...(options.sameAsEnglishAllowed['*'] ?? []), ...(options.sameAsEnglishAllowed[locale] ?? [])])
     const flat = flatten(messages)
     for (const [key, englishValue] of english) {
       const value = flat.get(key)
@@ -40,8 +41,16 @@ export function checkLocales(options: {
       }
       if (value.trim() === '') problems.push({ locale, key, problem: 'empty' })
       if (placeholders(value).join() !== placeholders(englishValue).join())
-        problems.push({ locale, key, problem: `placeholders differ from English (${placeholders(englishValue).join(', ')})` })
-      if (value === englishValue && !allowed.has(key) && /\p{L}{3,}/u.test(englishValue.replace(/\{\{[^}]*\}\}/g, '')))
+        problems.push({
+          locale,
+          key,
+          problem: `placeholders differ from English (${placeholders(englishValue).join(', ')})`,
+        })
+      if (
+        value === englishValue &&
+        !allowed.has(key) &&
+        /\p{L}{3,}/u.test(englishValue.replace(/\{\{[^}]*\}\}/g, ''))
+      )
         problems.push({ locale, key, problem: 'not translated (same as English)' })
     }
     for (const key of flat.keys()) {

@@ -23,6 +23,12 @@ export default createServerEntry({
     const response = await nonceStorage.run(nonce, () => handler.fetch(request))
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
-    return securityHeaders({ request, response, nonce, frameAncestors, isProduction: env.APP_ENV === 'production' })
+    return securityHeaders({
+      request,
+      response,
+      nonce,
+      frameAncestors,
+      isProduction: env.APP_ENV === 'production',
+    })
   },
 })

@@ -1,8 +1,9 @@
-import { Box, Burger, Button, Container, Drawer, Group, Stack, Text, UnstyledButton } from '@mantine/core'
+import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
+import { SignOutButton } from './auth/sign-out-button.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import classes from './app-header.module.css'
 import { ButtonLink, UnstyledLink } from './links.tsx'
@@ -35,11 +36,11 @@ export function AppHeader({ locale }: { locale: Locale }) {
     ))
 
   const account = user ? (
-    <ButtonLink  to="/$locale/profile" params={{ locale }} variant="light" size="sm">
+    <ButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
       {t('nav.profile')}
     </ButtonLink>
   ) : (
-    <ButtonLink  to="/$locale/login" params={{ locale }} size="sm">
+    <ButtonLink to="/$locale/login" params={{ locale }} size="sm">
       {t('nav.signIn')}
     </ButtonLink>
   )
@@ -51,7 +52,7 @@ export function AppHeader({ locale }: { locale: Locale }) {
       </a>
       <Container size="xl" h="100%">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledLink  to="/$locale/" params={{ locale }} aria-label={t('nav.home')}>
+          <UnstyledLink to="/$locale/" params={{ locale }} aria-label={t('nav.home')}>
             <Group gap={8} wrap="nowrap">
               <img src="/favicon.svg" alt="" width={28} height={28} />
               <Text fw={800} fz="lg" c="court.9">

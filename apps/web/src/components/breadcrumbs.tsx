@@ -1,10 +1,10 @@
 import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core'
-import { useEffect, useState } from 'react'
+import { useHydrated } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { AnchorLink } from './links.tsx'
 import { recallListSearch } from '../lib/list-memory.ts'
-import type { EventType, ListSearch } from '../lib/list-search.ts'
+import type { ListSearch } from '../lib/list-search.ts'
 
 type Crumb = { label: string; link?: React.ReactElement<{ children?: React.ReactNode }> }
 
@@ -23,15 +23,15 @@ export function Breadcrumbs({
 }) {
   const { t } = useTranslation()
   // Read after hydration: session storage does not exist during server rendering.
-  const [listSearch, setListSearch] = useState<Partial<ListSearch>>({})
-  useEffect(() => setListSearch(recallListSearch(eventType as EventType)), [eventType])
+  const isHydrated = useHydrated()
+  const listSearch = (isHydrated ? recallListSearch(eventType) : {}) as ListSearch
   const first =
     eventType === 'travels' ? (
-      <AnchorLink key="list" to="/$locale/travels" params={{ locale }} search={listSearch as ListSearch} size="sm">
+      <AnchorLink key="list" to="/$locale/travels" params={{ locale }} search={listSearch} size="sm">
         {t('breadcrumbs.travels')}
       </AnchorLink>
     ) : (
-      <AnchorLink key="list" to="/$locale/" params={{ locale }} search={listSearch as ListSearch} size="sm">
+      <AnchorLink key="list" to="/$locale/" params={{ locale }} search={listSearch} size="sm">
         {t('breadcrumbs.tournaments')}
       </AnchorLink>
     )

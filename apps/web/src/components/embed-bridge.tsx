@@ -35,7 +35,10 @@ export function EmbedBridge({ organizationId }: { organizationId: number | null 
     const target = parentOrigin()
     if (window.parent === window || !target || !allowed.includes(target)) return
     const post = () =>
-      window.parent.postMessage({ type: EMBED_HEIGHT_MESSAGE, height: document.documentElement.scrollHeight }, target)
+      window.parent.postMessage(
+        { type: EMBED_HEIGHT_MESSAGE, height: document.documentElement.scrollHeight },
+        target,
+      )
     const observer = new ResizeObserver(post)
     observer.observe(document.body)
     const onMessage = (event: MessageEvent) => {
@@ -59,7 +62,12 @@ export function EmbedBridge({ organizationId }: { organizationId: number | null 
   return (
     <Box component="footer" py="sm" ta="center">
       <Text size="xs" c="dimmed">
-        <Anchor href={`${location.pathname}${query ? `?${query}` : ''}`} target="_blank" rel="noopener" size="xs">
+        <Anchor
+          href={`${location.pathname}${query ? `?${query}` : ''}`}
+          target="_blank"
+          rel="noopener"
+          size="xs"
+        >
           {t('embed.poweredBy')}
         </Anchor>
       </Text>

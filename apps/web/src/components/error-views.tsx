@@ -1,12 +1,12 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
-import { Link, useCanGoBack, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useCanGoBack, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { ButtonLink } from './links.tsx'
 
 function useHomeLocale() {
-  const params = useParams({ strict: false }) as { locale?: string }
-  return isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const locale = useParams({ strict: false, select: (params: { locale?: string }) => params.locale })
+  return isLocale(locale) ? locale : DEFAULT_LOCALE
 }
 
 type ErrorViewProps = ErrorComponentProps & {
@@ -42,7 +42,7 @@ export function ErrorView({ error, reset, titleKey, messageKey }: ErrorViewProps
             {t('errors.tryAgain')}
           </Button>
           {hasHome ? (
-            <ButtonLink  to="/$locale/" params={{ locale }} variant="default">
+            <ButtonLink to="/$locale/" params={{ locale }} variant="default">
               {t('errors.goHome')}
             </ButtonLink>
           ) : (
@@ -65,7 +65,7 @@ export function NotFoundView() {
         <Title order={1}>{t('errors.notFoundTitle')}</Title>
         <Text c="dimmed">{t('errors.notFoundMessage')}</Text>
         <Group>
-          <ButtonLink  to="/$locale/" params={{ locale }}>
+          <ButtonLink to="/$locale/" params={{ locale }}>
             {t('errors.goHome')}
           </ButtonLink>
         </Group>

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core'
 import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { Link, redirect } from '@tanstack/react-router'
+import { redirect } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import {
@@ -51,7 +51,9 @@ function osmLink(event: TournamentDetail): string {
   if (event.latitude !== null && event.longitude !== null) {
     return `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
   }
-  const query = [event.venueName, event.address, event.postalCode, event.city, event.country].filter(Boolean).join(', ')
+  const query = [event.venueName, event.address, event.postalCode, event.city, event.country]
+    .filter(Boolean)
+    .join(', ')
   return `https://www.openstreetmap.org/search?query=${encodeURIComponent(query)}`
 }
 
@@ -77,11 +79,7 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
       </Box>
       <Container size="xl" py="lg">
         <Stack gap="lg">
-          <Breadcrumbs
-            locale={locale}
-            eventType={event.eventType}
-            items={[{ label: event.name }]}
-          />
+          <Breadcrumbs locale={locale} eventType={event.eventType} items={[{ label: event.name }]} />
           <Group justify="space-between" align="flex-start" gap="md">
             <Stack gap={6} style={{ flex: '1 1 420px' }}>
               <Group gap="xs">
@@ -137,7 +135,6 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                             <Table.Tr key={cls.id}>
                               <Table.Td>
                                 <AnchorLink
-                                  
                                   to="/$locale/tournament/$id/class/$classId"
                                   params={{ locale, id, classId: String(cls.id) }}
                                   fw={600}
@@ -167,7 +164,10 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                               </Table.Td>
                               <Table.Td>{t(classTypeKey(cls.type))}</Table.Td>
                               <Table.Td>
-                                {t('detail.entriesOfCapacity', { entries: cls.entryCount, capacity: cls.capacity })}
+                                {t('detail.entriesOfCapacity', {
+                                  entries: cls.entryCount,
+                                  capacity: cls.capacity,
+                                })}
                               </Table.Td>
                               <Table.Td>{formatMoney(cls.feeMinor, cls.currency, locale)}</Table.Td>
                             </Table.Tr>
@@ -189,7 +189,8 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                   <Text fw={600}>{event.venueName}</Text>
                   <Text size="sm">{event.address}</Text>
                   <Text size="sm">
-                    {[event.postalCode, event.city].filter(Boolean).join(' ')}, {countryName(event.country, locale)}
+                    {[event.postalCode, event.city].filter(Boolean).join(' ')},{' '}
+                    {countryName(event.country, locale)}
                   </Text>
                   <Anchor href={osmLink(event)} target="_blank" rel="noopener noreferrer" size="sm" mt="xs">
                     {t('detail.openMap')}
@@ -205,7 +206,6 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                       <Image src={event.organization.logo} alt="" w={44} h={44} radius="md" />
                     )}
                     <AnchorLink
-                      
                       to="/$locale/organizer"
                       params={{ locale }}
                       search={{ id: event.organization.slug }}
@@ -215,7 +215,13 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                     </AnchorLink>
                   </Group>
                   {event.organization.website && (
-                    <Anchor href={event.organization.website} target="_blank" rel="noopener noreferrer" size="sm" mt="xs">
+                    <Anchor
+                      href={event.organization.website}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      size="sm"
+                      mt="xs"
+                    >
                       {t('detail.website')}
                     </Anchor>
                   )}
@@ -227,7 +233,6 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                       {t('detail.partOfTour')}
                     </Title>
                     <AnchorLink
-                      
                       to="/$locale/tour/$id"
                       params={{ locale, id: String(event.tour.id) }}
                       search={{ tab: 'stops' }}
@@ -253,22 +258,31 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
   const { t } = useTranslation()
   const status = event.registrationStatus
   return (
-    <Card withBorder radius="lg" w={{ base: '100%', sm: 320 }} component="section" aria-labelledby="registration-heading">
+    <Card
+      withBorder
+      radius="lg"
+      w={{ base: '100%', sm: 320 }}
+      component="section"
+      aria-labelledby="registration-heading"
+    >
       <Title order={2} fz="h4" id="registration-heading">
         {t('detail.registration')}
       </Title>
       <Text size="sm" mt={4} mb="sm">
         {status === 'open' && event.registrationClosesAt
-          ? t('detail.registrationOpenUntil', { date: formatDate(event.registrationClosesAt, locale, event.timeZone) })
+          ? t('detail.registrationOpenUntil', {
+              date: formatDate(event.registrationClosesAt, locale, event.timeZone),
+            })
           : status === 'not_yet_open' && event.registrationOpensAt
-            ? t('detail.registrationOpensOn', { date: formatDate(event.registrationOpensAt, locale, event.timeZone) })
+            ? t('detail.registrationOpensOn', {
+                date: formatDate(event.registrationOpensAt, locale, event.timeZone),
+              })
             : status === 'finished'
               ? t('detail.registrationFinished')
               : t('detail.registrationClosed')}
       </Text>
       {status === 'open' ? (
         <ButtonLink
-          
           to="/$locale/tournament/$id/registration/"
           params={{ locale, id: String(event.id) }}
           fullWidth
@@ -280,7 +294,14 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
           {t('detail.register')}
         </Button>
       )}
-      <Anchor href={`/bff/tournament/${event.id}/calendar.ics`} download size="sm" mt="sm" display="block" ta="center">
+      <Anchor
+        href={`/bff/tournament/${event.id}/calendar.ics`}
+        download
+        size="sm"
+        mt="sm"
+        display="block"
+        ta="center"
+      >
         {t('detail.addToCalendar')}
       </Anchor>
     </Card>
@@ -327,11 +348,18 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
       const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()
       return {
         scripts: loaderData?.event
-          ? [{ type: 'application/ld+json', children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)) }]
+          ? [
+              {
+                type: 'application/ld+json',
+                children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)),
+              },
+            ]
           : [],
         meta: shareMeta({
           info: loaderData?.info,
-          fallbackTitle: t(eventType === 'travels' ? 'detail.defaultTravelTitle' : 'detail.defaultTournamentTitle'),
+          fallbackTitle: t(
+            eventType === 'travels' ? 'detail.defaultTravelTitle' : 'detail.defaultTournamentTitle',
+          ),
           fallbackDescription: t('meta.defaultDescription'),
           siteUrl: siteUrlFrom(matches),
         }),

@@ -39,6 +39,11 @@ import {
 import { ListErrorView } from './route-error-views.tsx'
 import { TournamentCard } from './tournament-card.tsx'
 
+/** The featured strip belongs to the unfiltered first page of upcoming events. */
+function isFeaturedShown(search: ListSearch): boolean {
+  return search.page === 1 && search.tournamentState === 'open' && !search.searchText && !search.countries
+}
+
 export function listQueryParams(search: ListSearch, embedOrganizationId: number | null) {
   return {
     page: search.page,
@@ -75,7 +80,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
       keywordTournamentTypes: params.keywordTournamentTypes,
       organizationId: params.organizationId,
     }),
-    enabled: search.page === 1 && !search.searchText && !search.countries,
+    enabled: isFeaturedShown(search),
   })
 
   useEffect(() => {
@@ -84,7 +89,12 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
 
   // The box follows the URL (back/forward) but typing is debounced before it updates the URL.
   const [text, setText] = useState(search.searchText ?? '')
-  useEffect(() => setText(search.searchText ?? ''), [search.searchText])
+  const [committedText, setCommittedText] = useState(search.searchText)
+  if (committedText !== search.searchText) {
+    // The URL changed (back/forward, clear filters): show its value unless it is what we typed.
+    setCommittedText(search.searchText)
+    if ((search.searchText ?? '') !== text.trim()) setText(search.searchText ?? '')
+  }
   const commitText = useDebouncedCallback((value: string) => {
     onSearchChange({ searchText: value.trim() || undefined, page: 1 }, { replace: true })
   }, 350)
@@ -111,7 +121,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
           </Text>
         </div>
 
-        {featured.data && featured.data.length > 0 && search.page === 1 && (
+        {featured.data && featured.data.length > 0 && isFeaturedShown(search) && (
           <Box component="section" aria-labelledby="featured-heading">
             <Title order={2} fz="h4" id="featured-heading" mb="sm">
               {t('list.featured')}
@@ -148,7 +158,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
               <SegmentedControl
                 aria-labelledby="state-label"
                 value={search.tournamentState}
-                onChange={(value) => onSearchChange({ tournamentState: value as 'open' | 'closed', page: 1 })}
+                onChange={(value) => onSearchChange({ tournamentState: value === 'closed' ? 'closed' : 'open', page: 1 })}
                 data={[
                   { value: 'open', label: t('list.stateOpen') },
                   { value: 'closed', label: t('list.stateClosed') },
@@ -161,7 +171,10 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
               data={countryOptions}
               value={selectedCountries}
               onChange={(values) =>
-                onSearchChange({ countries: values.length ? [...values].sort().join(',') : undefined, page: 1 })
+                onSearchChange({
+                  countries: values.length ? [...values].sort().join(',') : undefined,
+                  page: 1,
+                })
               }
               searchable
               clearable
@@ -219,6 +232,8 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
           </Stack>
         ) : (
           <SimpleGrid
+            component="section"
+            aria-label={t('list.results')}
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="lg"
             style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 120ms' }}
@@ -241,7 +256,11 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
               }}
               getControlProps={(control) => ({
                 'aria-label':
-                  control === 'previous' ? t('list.previousPage') : control === 'next' ? t('list.nextPage') : undefined,
+                  control === 'previous'
+                    ? t('list.previousPage')
+                    : control === 'next'
+                      ? t('list.nextPage')
+                      : undefined,
               })}
               getItemProps={(page) => ({ 'aria-label': t('list.goToPage', { page }) })}
             />
@@ -275,8 +294,7 @@ export function listRouteOptions(eventType: EventType) {
       deps: ListSearch
     }) => {
       const params = listQueryParams(deps, context.embed.organizationId)
-      const featured =
-        deps.page === 1
+      const featured = isFeaturedShown(deps)
           ? context.queryClient
               .ensureQueryData(
                 featuredTournamentsQuery({

@@ -41,6 +41,9 @@ export function InfoPage({ namespace }: { namespace: 'about' | 'terms' | 'privac
 
 export function infoHead(t: (key: string) => string, namespace: 'about' | 'terms' | 'privacy') {
   return {
-    meta: [{ title: `${t(`${namespace}.title`)} · Courtside` }, { name: 'description', content: t(`${namespace}.intro`) }],
+    meta: [
+      { title: `${t(`${namespace}.title`)} · Courtside` },
+      { name: 'description', content: t(`${namespace}.intro`) },
+    ],
   }
 }

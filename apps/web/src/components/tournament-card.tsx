@@ -6,10 +6,24 @@ import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatDateRange, formatNumber } from '../lib/format.ts'
 import classes from './tournament-card.module.css'
 
-export function EventStateBadge({ event }: { event: Pick<TournamentCardData, 'progress' | 'isRegistrationOpen'> }) {
+export function EventStateBadge({
+  event,
+}: {
+  event: Pick<TournamentCardData, 'progress' | 'isRegistrationOpen'>
+}) {
   const { t } = useTranslation()
-  if (event.progress === 2) return <Badge color="gray" variant="light">{t('events.state.closed')}</Badge>
-  if (event.progress === 1) return <Badge color="orange" variant="light">{t('events.state.running')}</Badge>
+  if (event.progress === 2)
+    return (
+      <Badge color="gray" variant="light">
+        {t('events.state.closed')}
+      </Badge>
+    )
+  if (event.progress === 1)
+    return (
+      <Badge color="orange" variant="light">
+        {t('events.state.running')}
+      </Badge>
+    )
   return (
     <Badge color="court" variant="light">
       {event.isRegistrationOpen ? t('events.state.registrationOpen') : t('events.state.open')}
@@ -67,10 +81,16 @@ export function TournamentCard({
         </Text>
         <Group gap="xs" mt="auto" pt="xs">
           <Badge variant="default" radius="sm">
-            {t('events.classCount', { count: event.classCount, formatted: formatNumber(event.classCount, locale) })}
+            {t('events.classCount', {
+              count: event.classCount,
+              formatted: formatNumber(event.classCount, locale),
+            })}
           </Badge>
           <Badge variant="default" radius="sm">
-            {t('events.playerCount', { count: event.playerCount, formatted: formatNumber(event.playerCount, locale) })}
+            {t('events.playerCount', {
+              count: event.playerCount,
+              formatted: formatNumber(event.playerCount, locale),
+            })}
           </Badge>
         </Group>
       </Stack>

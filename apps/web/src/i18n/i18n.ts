@@ -38,7 +38,12 @@ export function getI18n(locale: Locale, messages: Messages): I18n {
   return instance
 }
 
-/** For head() functions, which run outside React: the instance the locale loader prepared. */
+/** An instance prepared earlier in this process (any request), if there is one. */
+export function cachedI18n(locale: string | undefined): I18n | undefined {
+  return instances.get(locale as Locale) ?? instances.get(DEFAULT_LOCALE)
+}
+
+/** For head() functions, which run outside React: the instance the locale route prepared. */
 export function tFor(locale: string | undefined) {
   const instance = instances.get(locale as Locale) ?? instances.get(DEFAULT_LOCALE)
   return instance ? instance.t.bind(instance) : (key: string) => key

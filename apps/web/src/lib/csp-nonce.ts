@@ -1,3 +1,4 @@
+import type { AsyncLocalStorage } from 'node:async_hooks'
 import { createIsomorphicFn } from '@tanstack/react-start'
 
 /**
@@ -12,6 +13,5 @@ export const getCspNonce = createIsomorphicFn()
   .client((): string | undefined => undefined)
 
 declare global {
-  // eslint-disable-next-line no-var
-  var __courtsideNonce: import('node:async_hooks').AsyncLocalStorage<string> | undefined
+  var __courtsideNonce: AsyncLocalStorage<string> | undefined
 }

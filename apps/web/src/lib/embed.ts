@@ -47,9 +47,7 @@ export function resolveEmbedState(
   const stored = readStored(storage)
   const state: EmbedState = {
     embed: hasEmbed ? normalizeEmbedFlag(search.embed) : stored.embed,
-    organizationId: hasOrganization
-      ? normalizeOrganizationId(search.organizationId)
-      : stored.organizationId,
+    organizationId: hasOrganization ? normalizeOrganizationId(search.organizationId) : stored.organizationId,
   }
   if ((hasEmbed || hasOrganization) && storage) {
     try {

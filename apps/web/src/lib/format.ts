@@ -1,29 +1,25 @@
 // Locale-aware formatting with Intl (dates in the event's time zone, money in minor units).
 import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 
-const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>()
+// Intl formatters are costly to create; each key (kind, locale, zone) is built once.
+const cache = new Map<string, unknown>()
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>(
-  key: string,
-  create: () => T,
-): T {
-  let value = cache.get(key) as T | undefined
-  if (!value) {
-    value = create()
-    cache.set(key, value)
-  }
-  return value
+function cached<T>(key: string, create: () => T): T {
+  if (!cache.has(key)) cache.set(key, create())
+  return cache.get(key) as T
 }
 
-export function formatDateRange(
-  startIso: string,
-  endIso: string,
-  timeZone: string,
-  locale: Locale,
-): string {
-  const format = cached(`dr:${locale}:${timeZone}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { day: 'numeric', month: 'short', year: 'numeric', timeZone }),
-  ) as Intl.DateTimeFormat
+export function formatDateRange(startIso: string, endIso: string, timeZone: string, locale: Locale): string {
+  const format = cached(
+    `dr:${locale}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone,
+      }),
+  )
   const start = new Date(startIso)
   const end = new Date(endIso)
   const sameDay = format.format(start) === format.format(end)
@@ -31,64 +27,74 @@ export function formatDateRange(
 }
 
 export function formatDate(iso: string, locale: Locale, timeZone?: string): string {
-  const format = cached(`d:${locale}:${timeZone ?? ''}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...(timeZone ? { timeZone } : {}),
-    }),
-  ) as Intl.DateTimeFormat
+  const format = cached(
+    `d:${locale}:${timeZone ?? ''}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        ...(timeZone ? { timeZone } : {}),
+      }),
+  )
   return format.format(new Date(iso))
 }
 
 export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
-  const format = cached(`dt:${locale}:${timeZone}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-      weekday: 'short',
-      day: 'numeric',
-      month: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone,
-    }),
-  ) as Intl.DateTimeFormat
+  const format = cached(
+    `dt:${locale}:${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        weekday: 'short',
+        day: 'numeric',
+        month: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }),
+  )
   return format.format(new Date(iso))
 }
 
 export function formatTime(iso: string, locale: Locale, timeZone: string): string {
-  const format = cached(`t:${locale}:${timeZone}`, () =>
-    new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
-  ) as Intl.DateTimeFormat
+  const format = cached(
+    `t:${locale}:${timeZone}`,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
+  )
   return format.format(new Date(iso))
 }
 
 /** Money is stored in integer minor units (DESIGN.md). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const format = cached(`m:${locale}:${currency}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }),
-  ) as Intl.NumberFormat
+  const format = cached(
+    `m:${locale}:${currency}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }),
+  )
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   return format.format(minor / 10 ** digits)
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return (cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])) as Intl.NumberFormat).format(value)
+  return cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value)
 }
 
 /** DUPR ratings: three decimals (spec section 9); null = not rated. */
 export function formatRating(value: number | null | undefined, locale: Locale): string | null {
   if (value === null || value === undefined || !Number.isFinite(value)) return null
-  const format = cached(`r:${locale}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
-  ) as Intl.NumberFormat
+  const format = cached(
+    `r:${locale}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
+  )
   return format.format(value)
 }
 
 export function countryName(code: string, locale: Locale): string {
   try {
-    const names = cached(`c:${locale}`, () => new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }))
-    return (names as Intl.DisplayNames).of(code.toUpperCase()) ?? code
+    const names = cached(
+      `c:${locale}`,
+      () => new Intl.DisplayNames([INTL_LOCALE[locale]], { type: 'region' }),
+    )
+    return names.of(code.toUpperCase()) ?? code
   } catch {
     return code
   }
@@ -102,8 +108,9 @@ export function countryFlag(code: string): string {
 
 export function formatDuration(seconds: number, locale: Locale): string {
   const minutes = Math.round(seconds / 60)
-  const format = cached(`du:${locale}`, () =>
-    new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
-  ) as Intl.NumberFormat
+  const format = cached(
+    `du:${locale}`,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
+  )
   return format.format(minutes)
 }

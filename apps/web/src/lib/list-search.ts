@@ -65,5 +65,7 @@ export function listDefaults(defaultEventType: EventType) {
 
 /** The type codes a list shows: explicit keywordTournamentTypes win, else the event type's. */
 export function effectiveTypes(search: Pick<ListSearch, 'keywordTournamentTypes' | 'eventType'>) {
-  return search.keywordTournamentTypes ?? [...(search.eventType === 'travels' ? TRAVEL_TYPES : TOURNAMENT_TYPES)]
+  return (
+    search.keywordTournamentTypes ?? [...(search.eventType === 'travels' ? TRAVEL_TYPES : TOURNAMENT_TYPES)]
+  )
 }

@@ -74,6 +74,10 @@ export function sportsEventJsonLd(event: TournamentDetail, pageUrl: string, site
         ? { geo: { '@type': 'GeoCoordinates', latitude: event.latitude, longitude: event.longitude } }
         : {}),
     },
-    organizer: { '@type': 'Organization', name: event.organization.name, url: event.organization.website ?? undefined },
+    organizer: {
+      '@type': 'Organization',
+      name: event.organization.name,
+      url: event.organization.website ?? undefined,
+    },
   }
 }

@@ -19,6 +19,7 @@ export const podcastEpisodesQuery = (page: number) =>
 export const podcastEpisodeQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['podcast', 'episode', idOrSlug],
-    queryFn: ({ signal }) => bff<PodcastEpisode>(`/podcast/episodes/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      bff<PodcastEpisode>(`/podcast/episodes/${encodeURIComponent(idOrSlug)}`, { signal }),
     staleTime: 5 * 60_000,
   })

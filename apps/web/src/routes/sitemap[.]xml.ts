@@ -2,7 +2,10 @@ import { createFileRoute } from '@tanstack/react-router'
 import { DEFAULT_LOCALE, LOCALES } from '../i18n/locales.ts'
 
 const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c)
+  value.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
 
 // All public pages × six languages, with reciprocal hreflang alternates, read from the database.
 export const Route = createFileRoute('/sitemap.xml')({
@@ -17,7 +20,8 @@ export const Route = createFileRoute('/sitemap.xml')({
         const { database } = await getServices()
         const siteUrl = getEnv().SERVER_URL
         const pages = await listPublicPages({ db: database.db })
-        const url = (locale: string, path: string) => escapeXml(new URL(`/${locale}${path}`, siteUrl).toString())
+        const url = (locale: string, path: string) =>
+          escapeXml(new URL(`/${locale}${path}`, siteUrl).toString())
         const body = pages
           .flatMap((page) =>
             LOCALES.map((locale) =>
@@ -36,7 +40,10 @@ export const Route = createFileRoute('/sitemap.xml')({
           .join('\n')
         const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${body}\n</urlset>\n`
         return new Response(xml, {
-          headers: { 'content-type': 'application/xml; charset=utf-8', 'cache-control': 'public, max-age=300' },
+          headers: {
+            'content-type': 'application/xml; charset=utf-8',
+            'cache-control': 'public, max-age=300',
+          },
         })
       },
     },

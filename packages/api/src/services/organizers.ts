@@ -1,12 +1,6 @@
-import {
-  and,
-  asc,
-  eq,
-  organizations,
-  sql,
-  tournaments,
-  type Db,
-} from '@courtside/db'
+// Correlated subqueries name the outer column as "table"."column": drizzle renders a column of
+// the selected table unqualified, which inside a subquery would bind to the inner table.
+import { and, asc, eq, organizations, sql, tournaments, type Db } from '@courtside/db'
 import { notFound } from '../lib/errors.ts'
 import type { OrganizerCard, OrganizerDetail } from '../lib/types.ts'
 import { tournamentCardsByIds } from './tournaments.ts'
@@ -19,11 +13,14 @@ const organizerColumns = {
   country: organizations.country,
   city: organizations.city,
   description: organizations.description,
-  upcomingCount: sql<number>`(select count(*)::int from ${tournaments} t where t.organization_id = ${organizations.id} and t.status = 'published' and t.progress in (0, 1))`,
-  eventCount: sql<number>`(select count(*)::int from ${tournaments} t where t.organization_id = ${organizations.id} and t.status = 'published')`,
+  upcomingCount: sql<number>`(select count(*)::int from ${tournaments} t where t.organization_id = "organizations"."id" and t.status = 'published' and t.progress in (0, 1))`,
+  eventCount: sql<number>`(select count(*)::int from ${tournaments} t where t.organization_id = "organizations"."id" and t.status = 'published')`,
 }
 
-export async function listOrganizers(options: { db: Db; country?: string | undefined }): Promise<OrganizerCard[]> {
+export async function listOrganizers(options: {
+  db: Db
+  country?: string | undefined
+}): Promise<OrganizerCard[]> {
   return options.db
     .select(organizerColumns)
     .from(organizations)
@@ -32,7 +29,11 @@ export async function listOrganizers(options: { db: Db; country?: string | undef
 }
 
 /** By numeric id or by slug, so both `?id=3` and readable links work. */
-export async function getOrganizer(options: { db: Db; idOrSlug: string; now?: Date }): Promise<OrganizerDetail> {
+export async function getOrganizer(options: {
+  db: Db
+  idOrSlug: string
+  now?: Date
+}): Promise<OrganizerDetail> {
   const { db, idOrSlug } = options
   const isId = /^\d{1,9}$/.test(idOrSlug)
   const [row] = await db
@@ -63,7 +64,6 @@ export async function getOrganizer(options: { db: Db; idOrSlug: string; now?: Da
   ])
   return { ...row, upcoming, past }
 }
-
 
 /** Origins an organization registered for embedding (CSP frame-ancestors, postMessage). */
 export async function getEmbedOrigins(options: { db: Db; organizationId: number }): Promise<string[]> {

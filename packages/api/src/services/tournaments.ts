@@ -223,7 +223,10 @@ export async function listTournaments(options: ListTournamentsOptions): Promise<
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(tournaments).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .where(where),
   ])
   return { items: await toCards(db, rows, now), total: totals[0]?.n ?? 0, offset, limit }
 }
@@ -353,9 +356,9 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
       ratingMin: classes.ratingMin,
       ratingMax: classes.ratingMax,
       startsAt: classes.startsAt,
-      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = ${classes.id} and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
-      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = ${classes.id} and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
-      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = ${classes.id})`,
+      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
+      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
+      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = "classes"."id")`,
     })
     .from(classes)
     .where(eq(classes.tournamentId, tournamentId))

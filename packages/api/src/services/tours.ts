@@ -25,10 +25,16 @@ const tourCardColumns = {
   subtitle: tours.subtitle,
   image: tours.image,
   season: tours.season,
-  stopCount: sql<number>`(select count(*)::int from ${tourStops} s where s.tour_id = ${tours.id})`,
-  firstDate: sql<string | null>`(select min(t.start_date) from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = ${tours.id})`,
-  lastDate: sql<string | null>`(select max(t.end_date) from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = ${tours.id})`,
-  countries: sql<string[]>`(select coalesce(array_agg(distinct t.country), '{}') from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = ${tours.id})`,
+  stopCount: sql<number>`(select count(*)::int from ${tourStops} s where s.tour_id = "tours"."id")`,
+  firstDate: sql<
+    string | null
+  >`(select min(t.start_date) from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = "tours"."id")`,
+  lastDate: sql<
+    string | null
+  >`(select max(t.end_date) from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = "tours"."id")`,
+  countries: sql<
+    string[]
+  >`(select coalesce(array_agg(distinct t.country), '{}') from ${tourStops} s join ${tournaments} t on t.id = s.tournament_id where s.tour_id = "tours"."id")`,
 }
 
 function toIso(value: string | Date | null): string | null {

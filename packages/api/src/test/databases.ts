@@ -15,7 +15,9 @@ import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, SEED_NOW } from './constant
 
 export type DatabaseKind = 'pglite' | 'postgres'
 
-export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite']
+export const DATABASE_KINDS: DatabaseKind[] = process.env.TEST_DATABASE_URL
+  ? ['pglite', 'postgres']
+  : ['pglite']
 
 export { SEED_NOW }
 
@@ -41,7 +43,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
     return {
       db,
       kind: 'pglite',
-      ping: async () => true,
+      ping: () => Promise.resolve(true),
       close: () => client.close(),
     }
   }

@@ -114,7 +114,9 @@ function OrganizerPage() {
           <Text size="sm" c="dimmed" mb="sm">
             {t('organizers.embedHelp')}
           </Text>
-          <Code block>{`<iframe src="${embedUrl}" title="${org.name}" style="width:100%;min-height:800px;border:0" loading="lazy"></iframe>`}</Code>
+          <Code
+            block
+          >{`<iframe src="${embedUrl}" title="${org.name}" style="width:100%;min-height:800px;border:0" loading="lazy"></iframe>`}</Code>
         </section>
       </Stack>
     </Container>

@@ -1,6 +1,6 @@
-import { Anchor, Avatar, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Avatar, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { tFor } from '../../i18n/i18n.ts'
@@ -14,7 +14,10 @@ export const Route = createFileRoute('/$locale/organizers')({
   head: ({ params }) => {
     const t = tFor(params.locale)
     return {
-      meta: [{ title: `${t('organizers.title')} · Courtside` }, { name: 'description', content: t('organizers.subtitle') }],
+      meta: [
+        { title: `${t('organizers.title')} · Courtside` },
+        { name: 'description', content: t('organizers.subtitle') },
+      ],
     }
   },
   component: OrganizersPage,
@@ -44,7 +47,6 @@ function OrganizersPage() {
                 <Stack gap={4}>
                   <Text component="h2" fw={700} fz="lg" className={cardClasses.title}>
                     <AnchorLink
-                      
                       to="/$locale/organizer"
                       params={{ locale }}
                       search={{ id: org.slug }}

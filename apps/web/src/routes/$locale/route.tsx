@@ -1,7 +1,6 @@
 import { Box } from '@mantine/core'
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
-import { I18nextProvider } from 'react-i18next'
+import { useEffect } from 'react'
 import { AppFooter } from '../../components/app-footer.tsx'
 import { AppHeader } from '../../components/app-header.tsx'
 import { EmbedBridge } from '../../components/embed-bridge.tsx'
@@ -13,7 +12,7 @@ import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/
 export const Route = createFileRoute('/$locale')({
   // Spec section 2: a missing or invalid locale redirects (replacing history) to the same path
   // under the current or default locale, keeping search and hash.
-  beforeLoad: ({ params, location }) => {
+  beforeLoad: async ({ params, location }) => {
     if (!isLocale(params.locale)) {
       const target = cookieLocale() ?? DEFAULT_LOCALE
       throw redirect({
@@ -21,22 +20,17 @@ export const Route = createFileRoute('/$locale')({
         replace: true,
       })
     }
-    return { locale: params.locale }
-  },
-  loader: async ({ params }) => {
-    const locale = params.locale as Locale
+    // Loaded here rather than in a loader so that a child's notFound() or error still renders
+    // translated (components/locale-provider.tsx reads this context).
+    const locale: Locale = params.locale
     const messages = await loadMessages(locale)
     getI18n(locale, messages)
-    return { messages }
+    return { locale, messages }
   },
-  staleTime: Number.POSITIVE_INFINITY,
   head: ({ params }) => {
     const t = tFor(params.locale)
     return {
-      meta: [
-        { title: t('meta.homeTitle') },
-        { name: 'description', content: t('meta.defaultDescription') },
-      ],
+      meta: [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.defaultDescription') }],
     }
   },
   component: LocaleLayout,
@@ -45,18 +39,15 @@ export const Route = createFileRoute('/$locale')({
 })
 
 function LocaleLayout() {
-  const { locale } = Route.useRouteContext()
-  const { messages } = Route.useLoaderData()
-  const { embed } = Route.useRouteContext()
-  const i18n = useMemo(() => getI18n(locale, messages), [locale, messages])
+  const { locale, embed } = Route.useRouteContext()
   useEffect(() => rememberLocale(locale), [locale])
   return (
-    <I18nextProvider i18n={i18n}>
+    <>
       {!embed.embed && <AppHeader locale={locale} />}
       <Box component="main" id="main">
         <Outlet />
       </Box>
       {embed.embed ? <EmbedBridge organizationId={embed.organizationId} /> : <AppFooter locale={locale} />}
-    </I18nextProvider>
+    </>
   )
 }

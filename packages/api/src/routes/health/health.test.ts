@@ -19,7 +19,7 @@ describe.each(DATABASE_KINDS)('health and errors on %s', (kind) => {
 
   it('reports 503 when the database does not answer', async () => {
     const original = t.database.ping
-    t.database.ping = async () => false
+    t.database.ping = () => Promise.resolve(false)
     try {
       const res = await t.app.request('/bff/health')
       expect(res.status).toBe(503)

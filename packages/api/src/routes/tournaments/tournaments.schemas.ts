@@ -1,10 +1,15 @@
 import { z } from 'zod'
 
-const toList = (value: unknown): unknown =>
+const toList = (value: unknown): unknown[] | undefined =>
   value === undefined
     ? undefined
-    : (Array.isArray(value) ? value : [value]).flatMap((v) =>
-        typeof v === 'string' ? v.split(',').map((s) => s.trim()).filter(Boolean) : [v],
+    : (Array.isArray(value) ? (value as unknown[]) : [value]).flatMap((v) =>
+        typeof v === 'string'
+          ? v
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
+          : [v],
       )
 
 export const KEYWORD_TYPES_MESSAGE = 'keywordTournamentTypes must be [1,13] or [3,15]'
@@ -24,14 +29,11 @@ export const keywordTournamentTypesSchema = z.preprocess(
   z
     .array(z.coerce.number(), { error: KEYWORD_TYPES_MESSAGE })
     .transform((codes) => [...codes].sort((a, b) => a - b))
-    .refine(
-      (codes) => codes.join(',') === '1,13' || codes.join(',') === '3,15',
-      KEYWORD_TYPES_MESSAGE,
-    ),
+    .refine((codes) => codes.join(',') === '1,13' || codes.join(',') === '3,15', KEYWORD_TYPES_MESSAGE),
 )
 
 export const countriesSchema = z.preprocess(
-  (value) => (toList(value) as unknown[] | undefined)?.map((v) => String(v).toUpperCase()),
+  (value) => toList(value)?.map((v) => String(v).toUpperCase()),
   z.array(z.string().regex(/^[A-Z]{2}$/, 'must be ISO 3166-1 alpha-2 codes')).max(60),
 )
 

@@ -1,6 +1,6 @@
-import { Anchor, Container, Group, Image, Stack, Text, Title } from '@mantine/core'
+import { Container, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, createFileRoute, notFound } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
@@ -15,7 +15,10 @@ export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europ
   loader: async ({ context, params }) => {
     if (!/^[a-z0-9-]{1,120}$/i.test(params.id)) throw notFound()
     const episode = await orNotFound(context.queryClient.ensureQueryData(podcastEpisodeQuery(params.id)))
-    return { idOrSlug: params.id, info: { name: episode.title, description: episode.summary, img: episode.image } }
+    return {
+      idOrSlug: params.id,
+      info: { name: episode.title, description: episode.summary, img: episode.image },
+    }
   },
   head: ({ loaderData, params, matches }) => {
     const t = tFor(params.locale)
@@ -41,14 +44,22 @@ function EpisodePage() {
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <AnchorLink  to="/$locale/pickleball-passport-podcast-europe/" params={{ locale }} size="sm">
+        <AnchorLink to="/$locale/pickleball-passport-podcast-europe/" params={{ locale }} size="sm">
           ‹ {t('podcast.allEpisodes')}
         </AnchorLink>
         <Group wrap="nowrap" align="flex-start" gap="lg">
-          <Image src={episode.image ?? '/media/podcast/cover.svg'} alt="" w={140} h={140} radius="lg" visibleFrom="xs" />
+          <Image
+            src={episode.image ?? '/media/podcast/cover.svg'}
+            alt=""
+            w={140}
+            h={140}
+            radius="lg"
+            visibleFrom="xs"
+          />
           <div>
             <Text size="sm" c="dimmed" fw={600}>
-              {episode.episodeNumber !== null && `${t('podcast.episode', { number: episode.episodeNumber })} · `}
+              {episode.episodeNumber !== null &&
+                `${t('podcast.episode', { number: episode.episodeNumber })} · `}
               {formatDate(episode.publishedAt, locale)}
               {episode.durationSeconds !== null && ` · ${formatDuration(episode.durationSeconds, locale)}`}
             </Text>
@@ -63,7 +74,12 @@ function EpisodePage() {
               {t('podcast.listen')}
             </Text>
           </figcaption>
-          <audio controls preload="metadata" style={{ width: '100%' }} aria-label={t('podcast.player', { title: episode.title })}>
+          <audio
+            controls
+            preload="metadata"
+            style={{ width: '100%' }}
+            aria-label={t('podcast.player', { title: episode.title })}
+          >
             <source src={episode.audioUrl} type={episode.audioType} />
             <a href={episode.audioUrl}>{t('podcast.download')}</a>
           </audio>

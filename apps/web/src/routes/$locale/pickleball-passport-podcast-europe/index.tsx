@@ -15,7 +15,12 @@ export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europ
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
   head: ({ params }) => {
     const t = tFor(params.locale)
-    return { meta: [{ title: `${t('podcast.title')} · Courtside` }, { name: 'description', content: t('podcast.subtitle') }] }
+    return {
+      meta: [
+        { title: `${t('podcast.title')} · Courtside` },
+        { name: 'description', content: t('podcast.subtitle') },
+      ],
+    }
   },
   component: PodcastListPage,
   errorComponent: ListErrorView,
@@ -45,12 +50,21 @@ function PodcastListPage() {
           {data?.items.map((episode) => (
             <Card key={episode.id} component="article" withBorder radius="lg" className={cardClasses.card}>
               <Group wrap="nowrap" align="flex-start" gap="md">
-                <Image src={episode.image ?? '/media/podcast/cover.svg'} alt="" w={88} h={88} radius="md" loading="lazy" />
+                <Image
+                  src={episode.image ?? '/media/podcast/cover.svg'}
+                  alt=""
+                  w={88}
+                  h={88}
+                  radius="md"
+                  loading="lazy"
+                />
                 <Stack gap={4} style={{ minWidth: 0 }}>
                   <Text size="xs" c="dimmed" fw={600}>
-                    {episode.episodeNumber !== null && `${t('podcast.episode', { number: episode.episodeNumber })} · `}
+                    {episode.episodeNumber !== null &&
+                      `${t('podcast.episode', { number: episode.episodeNumber })} · `}
                     {formatDate(episode.publishedAt, locale)}
-                    {episode.durationSeconds !== null && ` · ${formatDuration(episode.durationSeconds, locale)}`}
+                    {episode.durationSeconds !== null &&
+                      ` · ${formatDuration(episode.durationSeconds, locale)}`}
                   </Text>
                   <Text component="h2" fw={700} fz="lg" className={cardClasses.title}>
                     <Link
@@ -77,7 +91,11 @@ function PodcastListPage() {
               onChange={(next) => void navigate({ search: { page: next } })}
               getControlProps={(control) => ({
                 'aria-label':
-                  control === 'previous' ? t('list.previousPage') : control === 'next' ? t('list.nextPage') : undefined,
+                  control === 'previous'
+                    ? t('list.previousPage')
+                    : control === 'next'
+                      ? t('list.nextPage')
+                      : undefined,
               })}
               getItemProps={(n) => ({ 'aria-label': t('list.goToPage', { page: n }) })}
             />

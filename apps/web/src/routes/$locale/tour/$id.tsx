@@ -117,7 +117,9 @@ function TourPage() {
                       </Text>
                       {stop.pointsMultiplierPercent !== 100 && (
                         <Badge size="sm" color="yellow" variant="light">
-                          {t('tours.multiplier', { value: formatNumber(stop.pointsMultiplierPercent / 100, locale) })}
+                          {t('tours.multiplier', {
+                            value: formatNumber(stop.pointsMultiplierPercent / 100, locale),
+                          })}
                         </Badge>
                       )}
                     </Group>

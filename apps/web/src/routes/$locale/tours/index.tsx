@@ -17,7 +17,12 @@ export const Route = createFileRoute('/$locale/tours/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(toursQuery()),
   head: ({ params }) => {
     const t = tFor(params.locale)
-    return { meta: [{ title: `${t('tours.title')} · Courtside` }, { name: 'description', content: t('tours.subtitle') }] }
+    return {
+      meta: [
+        { title: `${t('tours.title')} · Courtside` },
+        { name: 'description', content: t('tours.subtitle') },
+      ],
+    }
   },
   pendingComponent: ToursPending,
   pendingMs: 150,
@@ -43,7 +48,12 @@ function ToursPending() {
     <Container size="xl" py="xl">
       <Stack gap="lg">
         <ToursHeader />
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg" aria-busy="true" aria-label={t('common.loading')}>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 4 }}
+          spacing="lg"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
           {Array.from({ length: TOUR_SKELETON_COUNT }, (_, i) => (
             <Card key={i} withBorder radius="lg" padding="md" data-testid="tour-skeleton">
               <Skeleton h={140} mb="md" />

@@ -1,0 +1,148 @@
+import { expect, test, type Page } from '@playwright/test'
+import { message } from './messages.ts'
+
+const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).locator('article')
+
+test.describe('tournament list', () => {
+  test('filters by state and country, and the URL keeps the filters', async ({ page }) => {
+    await page.goto('/en/')
+    await expect(page.getByText(/^\d+ tournaments?$/)).toBeVisible()
+
+    await page.locator('label').filter({ hasText: /^Closed$/ }).click()
+    await expect(page).toHaveURL(/tournamentState=closed/)
+    await expect(cards(page).first().getByText('Finished')).toBeVisible()
+
+    await page.getByRole('textbox', { name: 'Countries' }).click()
+    const option = page.getByRole('option').first()
+    const countryLabel = (await option.textContent())?.replace(/^\S+\s/, '').trim() ?? ''
+    await option.click()
+    await page.keyboard.press('Escape')
+    await expect(page).toHaveURL(/countries=[A-Z]{2}/)
+    const count = await cards(page).count()
+    expect(count).toBeGreaterThan(0)
+    for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText(countryLabel)
+  })
+
+  test('searches with a debounced box and shows a real empty state', async ({ page }) => {
+    await page.goto('/en/')
+    const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? ''
+    const term = firstName.split(' ')[0] ?? ''
+    await page.getByRole('searchbox', { name: 'Search' }).fill(term)
+    await expect(page).toHaveURL(new RegExp(`searchText=${encodeURIComponent(term)}`))
+    await expect(cards(page).first()).toContainText(term)
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('zzqx no such event')
+    await expect(page.getByRole('heading', { name: 'No events match your search' })).toBeVisible()
+    await page.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(page).toHaveURL(/\/en\/$/)
+    await expect(cards(page).first()).toBeVisible()
+  })
+
+  test('paginates 12 per page and the back button restores the previous page and filters', async ({ page }) => {
+    await page.goto('/en/?tournamentState=closed')
+    await expect(cards(page)).toHaveCount(12)
+    const firstOnPage1 = await cards(page).first().getByRole('heading').textContent()
+    await page.getByRole('button', { name: 'Page 2' }).click()
+    await expect(page).toHaveURL(/page=2/)
+    await expect(page).toHaveURL(/tournamentState=closed/)
+    await expect(cards(page).first().getByRole('heading')).not.toHaveText(firstOnPage1 ?? '')
+    await page.goBack()
+    await expect(page).not.toHaveURL(/page=2/)
+    await expect(page).toHaveURL(/tournamentState=closed/)
+    await expect(cards(page).first().getByRole('heading')).toHaveText(firstOnPage1 ?? '')
+    await expect(page.getByRole('radio', { name: 'Closed' })).toBeChecked()
+  })
+
+  test('invalid search params fall back to defaults', async ({ page }) => {
+    await page.goto('/en/?page=-4&tournamentState=maybe&keywordTournamentTypes=%5B9%5D&countries=123')
+    await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked()
+    await expect(cards(page).first()).toBeVisible()
+    await expect(page.getByText(/^\d+ tournaments?$/)).toBeVisible()
+  })
+
+  test('opens a tournament and the breadcrumb leads back with the filters', async ({ page }) => {
+    await page.goto('/en/?tournamentState=closed&page=2')
+    const card = cards(page).first()
+    const name = (await card.getByRole('heading').textContent()) ?? ''
+    await card.getByRole('link', { name }).click()
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
+    await expect(page).toHaveTitle(`${name} · Courtside`)
+    await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org/)
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
+    await breadcrumb.getByRole('link', { name: 'All tournaments' }).click()
+    await expect(page).toHaveURL(/tournamentState=closed/)
+    await expect(page).toHaveURL(/page=2/)
+  })
+
+  test('has sharing metadata with the fallbacks', async ({ page, request }) => {
+    const list = (await (await request.get('/bff/tournament/list?limit=1')).json()) as { items: { id: number; name: string }[] }
+    const event = list.items[0] as { id: number; name: string }
+    await page.goto(`/en/tournament/${event.id}/`)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+    await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      '@type': string
+    }
+    expect(jsonLd['@type']).toBe('SportsEvent')
+  })
+
+  test('unknown ids show the not-found screen in each language', async ({ page }) => {
+    const response = await page.goto('/en/tournament/987654/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
+    await page.goto('/de/travel/987654/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'errors.notFoundTitle'))
+  })
+})
+
+test.describe('travels, tours and organizers', () => {
+  test('the travel list shows travel events only', async ({ page }) => {
+    await page.goto('/en/travels')
+    await expect(page.getByRole('heading', { level: 1, name: 'Pickleball travel events' })).toBeVisible()
+    await expect(cards(page).first()).toContainText('Travel event')
+    await cards(page).first().getByRole('heading').getByRole('link').click()
+    await expect(page).toHaveURL(/\/en\/travel\/\d+\/$/)
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Travels' })).toBeVisible()
+  })
+
+  test('tour tabs switch between stops and rankings and keep the tab in the URL', async ({ page }) => {
+    await page.goto('/en/tours/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible()
+    await page.locator('main article').first().getByRole('link').click()
+    await expect(page).toHaveURL(/tab=stops/)
+    await expect(page.getByRole('tab', { name: 'Stops', selected: true })).toBeVisible()
+    await expect(page.getByText(/^Stop \d+$/).first()).toBeVisible()
+    await page.getByRole('tab', { name: 'Rankings' }).click()
+    await expect(page).toHaveURL(/tab=rankings/)
+    await expect(page.getByRole('tab', { name: 'Rankings', selected: true })).toBeVisible()
+    await page.reload()
+    await expect(page.getByRole('tab', { name: 'Rankings', selected: true })).toBeVisible()
+  })
+
+  test('organizers list links to an organizer page with its events and the embed snippet', async ({ page }) => {
+    await page.goto('/en/organizers')
+    await page.locator('main article').first().getByRole('link').click()
+    await expect(page).toHaveURL(/\/en\/organizer\?id=/)
+    await expect(page.getByRole('heading', { name: 'Show these events on your website' })).toBeVisible()
+    await expect(page.getByText(/embed=true&organizationId=\d+/)).toBeVisible()
+  })
+})
+
+test.describe('German visitor', () => {
+  test.use({ locale: 'de-DE' })
+
+  test('sees German dates and navigation', async ({ page, request }) => {
+    const list = (await (await request.get('/bff/tournament/list?limit=1')).json()) as {
+      items: { startDate: string; endDate: string; timeZone: string }[]
+    }
+    const event = list.items[0] as { startDate: string; endDate: string; timeZone: string }
+    const format = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: event.timeZone })
+    const expected = format.formatRange(new Date(event.startDate), new Date(event.endDate))
+    await page.goto('/')
+    await expect(page).toHaveURL(/\/de\/$/)
+    await expect(cards(page).first()).toContainText(expected)
+  })
+})
