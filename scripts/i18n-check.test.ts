@@ -33,6 +33,8 @@ describe('checkLocales', () => {
     const sv = {
       a: { title: 'Tournaments', count_one: '{{count}} spelare', count_other: '{{count}} spelare' },
     }
-    expect(checkLocales({ reference, locales: { sv }, sameAsEnglishAllowed: { sv: ['a.title'] } })).toEqual([])
+    expect(checkLocales({ reference, locales: { sv }, sameAsEnglishAllowed: { sv: ['a.title'] } })).toEqual(
+      [],
+    )
   })
 })

@@ -31,7 +31,10 @@ export function checkLocales(options: {
   const problems: I18nProblem[] = []
   const english = flatten(options.reference)
   for (const [locale, messages] of Object.entries(options.locales)) {
-    const allowed = new Set([...(options.sameAsEnglishAllowed['*'] ?? []), ...(options.sameAsEnglishAllowed[locale] ?? [])])
+    const allowed = new Set([
+      ...(options.sameAsEnglishAllowed['*'] ?? []),
+      ...(options.sameAsEnglishAllowed[locale] ?? []),
+    ])
     const flat = flatten(messages)
     for (const [key, englishValue] of english) {
       const value = flat.get(key)

@@ -5,7 +5,9 @@ import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
 import { getServices } from './server/services.server.ts'
+import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
+import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
@@ -13,6 +15,12 @@ const nonceStorage = globalThis.__courtsideNonce
 
 // Validate the environment and open/migrate/seed the database at start-up, not on first request.
 const env = getEnv()
+const publicConfig = toPublicConfig(env)
+void startServerErrorReporting(publicConfig)
+// The browser may talk to the analytics and error-reporting hosts only when they are configured.
+const connectSources = [publicConfig.posthog?.host, publicConfig.sentry?.dsn]
+  .filter((url): url is string => Boolean(url))
+  .map((url) => new URL(url).origin)
 void getServices().catch((error: unknown) => {
   console.error('Database start-up failed; requests will retry:', error)
 })
@@ -28,6 +36,7 @@ export default createServerEntry({
       response,
       nonce,
       frameAncestors,
+      connectSources,
       isProduction: env.APP_ENV === 'production',
     })
   },

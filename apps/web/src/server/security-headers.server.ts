@@ -5,6 +5,8 @@ type SecurityHeadersOptions = {
   isProduction: boolean
   /** Origins allowed to frame this page (embed mode); none → frame-ancestors 'none'. */
   frameAncestors?: string[]
+  /** Extra origins the page may call (analytics and error-reporting endpoints when configured). */
+  connectSources?: string[]
 }
 
 /** DESIGN.md security baseline, applied to every response. */
@@ -33,7 +35,7 @@ export function securityHeaders(options: SecurityHeadersOptions): Response {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        "connect-src 'self'",
+        `connect-src 'self'${options.connectSources?.length ? ` ${options.connectSources.join(' ')}` : ''}`,
         "media-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",

@@ -13,7 +13,9 @@ describe.each(DATABASE_KINDS)('podcast API on %s', (kind) => {
 
   it('pages through at least 20 episodes, newest first', async () => {
     const first = (await (await t.app.request('/bff/podcast/episodes?limit=10')).json()) as PodcastEpisodeList
-    const second = (await (await t.app.request('/bff/podcast/episodes?limit=10&offset=10')).json()) as PodcastEpisodeList
+    const second = (await (
+      await t.app.request('/bff/podcast/episodes?limit=10&offset=10')
+    ).json()) as PodcastEpisodeList
     expect(first.total).toBeGreaterThanOrEqual(20)
     expect(first.items).toHaveLength(10)
     const dates = [...first.items, ...second.items].map((e) => e.publishedAt)
@@ -24,7 +26,9 @@ describe.each(DATABASE_KINDS)('podcast API on %s', (kind) => {
     const list = (await (await t.app.request('/bff/podcast/episodes?limit=1')).json()) as PodcastEpisodeList
     const summary = list.items[0] as PodcastEpisodeList['items'][number]
     const byId = (await (await t.app.request(`/bff/podcast/episodes/${summary.id}`)).json()) as PodcastEpisode
-    const bySlug = (await (await t.app.request(`/bff/podcast/episodes/${summary.slug}`)).json()) as PodcastEpisode
+    const bySlug = (await (
+      await t.app.request(`/bff/podcast/episodes/${summary.slug}`)
+    ).json()) as PodcastEpisode
     expect(byId).toEqual(bySlug)
     expect(byId.audioUrl).toMatch(/^\//)
     expect(byId.showNotes.length).toBeGreaterThan(20)
