@@ -2,6 +2,7 @@
 // seeded from the group tables, then rewards. What has been played is decided by the clock:
 // every match scheduled before 13:00 local time today has a result, later ones do not. That one
 // rule makes finished, running and upcoming classes consistent with their event's dates.
+import { placeholderCode, roundName } from '@courtside/domain'
 import type { GameScore, MatchDecision, MatchFormatJson } from '../schema.ts'
 import type { ClassType } from './classes.ts'
 import type { SeedEntry } from './entries.ts'
@@ -90,8 +91,7 @@ export type IdSource = {
 // Draw
 
 type Source =
-  | { kind: 'group'; group: number; rank: number }
-  | { kind: 'winner'; round: number; position: number }
+  { kind: 'group'; group: number; rank: number } | { kind: 'winner'; round: number; position: number }
 
 type PlannedMatch = {
   row: MatchRow
@@ -152,12 +152,11 @@ export function snapDrawSize(entries: number): number {
   return Math.min(entries, 40)
 }
 
-/** Knockout round code by its number of matches, used in placeholders such as "W:QF1". */
-export function roundCode(matchCount: number): string {
-  if (matchCount === 1) return 'F'
-  if (matchCount === 2) return 'SF'
-  if (matchCount === 4) return 'QF'
-  return `R${matchCount * 2}-`
+/** Placeholder text of a knockout round's winner, e.g. "W:QF1" (see @courtside/domain rounds). */
+function winnerPlaceholder(matchesInRound: number, index: number): string {
+  const round = roundName(matchesInRound)
+  if (round.key === 'round_n') throw new Error(`No placeholder code for a round of ${round.n}`)
+  return placeholderCode({ kind: 'winner', round: round.key, index })
 }
 
 /**
@@ -201,7 +200,7 @@ function roundRobin<T>(items: T[]): [T, T][][] {
 // ---------------------------------------------------------------------------------------------
 // Schedule
 
-type Lane = { courtId: number; day: number; free: number; end: number }
+type Lane = { courtId: number; free: number; end: number }
 
 /** Court time of one match including warm-up, by format. */
 export function matchMinutes(format: MatchFormatJson): number {
@@ -221,7 +220,8 @@ function partitionCourts(
     const load = classes
       .map(({ cls, groupMatches, koMatches }) => {
         let minutes = 0
-        if (cls.groupDays.includes(day)) minutes += (groupMatches / cls.groupDays.length) * matchMinutes(cls.format)
+        if (cls.groupDays.includes(day))
+          minutes += (groupMatches / cls.groupDays.length) * matchMinutes(cls.format)
         if (cls.koDays.includes(day)) minutes += koMatches * matchMinutes(cls.format)
         return { cls, minutes }
       })
@@ -232,7 +232,10 @@ function partitionCourts(
     const shares = load.map((x) => Math.max(1, Math.floor((x.minutes / total) * courtCount)))
     let spare = courtCount - shares.reduce((a, b) => a + b, 0)
     const byRemainder = load
-      .map((x, i) => ({ i, rest: (x.minutes / total) * courtCount - Math.floor((x.minutes / total) * courtCount) }))
+      .map((x, i) => ({
+        i,
+        rest: (x.minutes / total) * courtCount - Math.floor((x.minutes / total) * courtCount),
+      }))
       .sort((a, b) => b.rest - a.rest || a.i - b.i)
     for (const { i } of byRemainder) {
       if (spare <= 0) break
@@ -268,17 +271,27 @@ class ClassScheduler {
       const [fromHour, toHour] = event.isTravel ? [15, 19.5] : [9, 20.5]
       const offset = event.startOffset + day
       const start = zonedTime(event.today, offset, fromHour, 0, event.timeZone).getTime()
-      const end = zonedTime(event.today, offset, Math.floor(toHour), (toHour % 1) * 60, event.timeZone).getTime()
+      const end = zonedTime(
+        event.today,
+        offset,
+        Math.floor(toHour),
+        (toHour % 1) * 60,
+        event.timeZone,
+      ).getTime()
       const courts = courtsByClassDay.get(`${cls.id}:${day}`) ?? []
       this.lanes.set(
         day,
-        courts.map((court) => ({ courtId: court.id, day, free: start, end })),
+        courts.map((court) => ({ courtId: court.id, free: start, end })),
       )
     }
   }
 
   /** Earliest slot on the given days not before `notBefore`, with both teams rested. */
-  place(days: number[], notBefore: number, teamIds: number[]): { start: number; courtId: number; end: number } {
+  place(
+    days: number[],
+    notBefore: number,
+    teamIds: number[],
+  ): { start: number; courtId: number; end: number } {
     const minutes = matchMinutes(this.cls.format)
     const duration = minutes * MINUTE_MS
     const ready = Math.max(notBefore, ...teamIds.map((id) => this.teamFree.get(id) ?? 0))
@@ -306,7 +319,13 @@ class ClassScheduler {
 
   /** An instant on the local clock of an event day. */
   at(day: number, hour: number, minute: number): number {
-    return zonedTime(this.event.today, this.event.startOffset + day, hour, minute, this.event.timeZone).getTime()
+    return zonedTime(
+      this.event.today,
+      this.event.startOffset + day,
+      hour,
+      minute,
+      this.event.timeZone,
+    ).getTime()
   }
 
   firstWindowStart(day: number): number {
@@ -323,12 +342,31 @@ class ClassScheduler {
  * 4, seed 3 beats 4 — one deuce game and one three-game match. Keyed by [better, worse] seed.
  */
 const HAND_CHECK_RESULTS: Record<string, [number, number][]> = {
-  '1-4': [[11, 4], [11, 6]],
-  '2-3': [[11, 8], [9, 11], [11, 7]],
-  '1-3': [[11, 5], [11, 9]],
-  '2-4': [[11, 6], [11, 8]],
-  '1-2': [[11, 9], [13, 11]],
-  '3-4': [[11, 7], [11, 3]],
+  '1-4': [
+    [11, 4],
+    [11, 6],
+  ],
+  '2-3': [
+    [11, 8],
+    [9, 11],
+    [11, 7],
+  ],
+  '1-3': [
+    [11, 5],
+    [11, 9],
+  ],
+  '2-4': [
+    [11, 6],
+    [11, 8],
+  ],
+  '1-2': [
+    [11, 9],
+    [13, 11],
+  ],
+  '3-4': [
+    [11, 7],
+    [11, 3],
+  ],
 }
 
 function handCheckResult(homeSeed: number, awaySeed: number): GameScore[] {
@@ -340,12 +378,18 @@ function handCheckResult(homeSeed: number, awaySeed: number): GameScore[] {
 
 /** Ranking points for a placement, scaled by the field size. */
 function rewardPoints(placement: number, entries: number, fourthPlace: boolean): number {
-  const base = placement === 1 ? 1000 : placement === 2 ? 700 : placement === 3 ? 500 : fourthPlace ? 400 : 500
+  const base =
+    placement === 1 ? 1000 : placement === 2 ? 700 : placement === 3 ? 500 : fourthPlace ? 400 : 500
   const factor = entries >= 64 ? 2 : entries >= 32 ? 1.5 : entries >= 16 ? 1 : entries >= 8 ? 0.75 : 0.5
   return Math.round((base * factor) / 10) * 10
 }
 
-function prizeFor(pool: number | null, placement: number, fourthPlace: boolean, currency: string): string | null {
+function prizeFor(
+  pool: number | null,
+  placement: number,
+  fourthPlace: boolean,
+  currency: string,
+): string | null {
   if (!pool) return null
   const shares = fourthPlace ? [0.4, 0.3, 0.2, 0.1] : [0.5, 0.25, 0.125]
   const share = shares[placement - 1]
@@ -366,7 +410,14 @@ export function runEventCompetition(
   rngFor: (cls: CompetitionClass) => Rng,
   ids: IdSource,
 ): CompetitionOutput {
-  const output: CompetitionOutput = { groups: [], groupTeams: [], rounds: [], matches: [], rewards: [], outcomes: [] }
+  const output: CompetitionOutput = {
+    groups: [],
+    groupTeams: [],
+    rounds: [],
+    matches: [],
+    rewards: [],
+    outcomes: [],
+  }
   const cutoff = zonedTime(event.today, 0, 13, 0, event.timeZone).getTime()
 
   // Draw sizes first: the court plan depends on how many matches each class has per day.
@@ -399,7 +450,12 @@ export function runEventCompetition(
       group?.teamIds.push(entry.id)
     })
     groups.forEach((group, position) => {
-      output.groups.push({ id: group.id, classId: cls.id, name: `Group ${group.letter}`, position: position + 1 })
+      output.groups.push({
+        id: group.id,
+        classId: cls.id,
+        name: `Group ${group.letter}`,
+        position: position + 1,
+      })
       for (const teamId of group.teamIds) output.groupTeams.push({ groupId: group.id, teamId })
     })
 
@@ -495,7 +551,8 @@ export function runEventCompetition(
     }
 
     // Play the group stage up to the cutoff.
-    const strength = (teamId: number | null) => (teamId === null ? 3.5 : (entryById.get(teamId)?.strength ?? 3.5))
+    const strength = (teamId: number | null) =>
+      teamId === null ? 3.5 : (entryById.get(teamId)?.strength ?? 3.5)
     const seedOf = (teamId: number | null) => (teamId === null ? 99 : (entryById.get(teamId)?.seed ?? 99))
     for (const match of planned) {
       if (match.row.startDate.getTime() >= cutoff) continue
@@ -503,9 +560,15 @@ export function runEventCompetition(
         match.row.results = handCheckResult(seedOf(match.row.homeTeamId), seedOf(match.row.awayTeamId))
         continue
       }
-      const played = playMatch(rng, cls.format, strength(match.row.homeTeamId), strength(match.row.awayTeamId), {
-        allowIncidents: true,
-      })
+      const played = playMatch(
+        rng,
+        cls.format,
+        strength(match.row.homeTeamId),
+        strength(match.row.awayTeamId),
+        {
+          allowIncidents: true,
+        },
+      )
       match.row.results = played.results
       match.row.decision = played.decision
     }
@@ -533,15 +596,25 @@ export function runEventCompetition(
         const teamId = ranking?.[source.rank - 1] ?? null
         return teamId !== null
           ? { teamId, placeholder: null }
-          : { teamId: null, placeholder: `G:${groupLetter(source.group)}:${source.rank}` }
+          : {
+              teamId: null,
+              placeholder: placeholderCode({
+                kind: 'group',
+                group: groupLetter(source.group),
+                position: source.rank,
+              }),
+            }
       }
       const feederRound = koRounds[source.round - 1] ?? []
       const feeder = feederRound[source.position - 1]
-      const winner = feeder ? matchWinner(feeder.row) : null
+      const winner = feeder ? matchWinner(feeder.row, cls.format) : null
       if (feeder && winner) {
-        return { teamId: winner === 'home' ? feeder.row.homeTeamId : feeder.row.awayTeamId, placeholder: null }
+        return {
+          teamId: winner === 'home' ? feeder.row.homeTeamId : feeder.row.awayTeamId,
+          placeholder: null,
+        }
       }
-      return { teamId: null, placeholder: `W:${roundCode(feederRound.length)}${source.position}` }
+      return { teamId: null, placeholder: winnerPlaceholder(feederRound.length, source.position) }
     }
     for (const round of koRounds) {
       for (const match of round) {
@@ -570,13 +643,13 @@ export function runEventCompetition(
     const placements: [number, number][] = []
     const final = koRounds[koRounds.length - 1]?.[0]
     if (final && isPlayed(final.row)) {
-      const winner = matchWinner(final.row)
+      const winner = matchWinner(final.row, cls.format)
       const champion = winner === 'home' ? final.row.homeTeamId : final.row.awayTeamId
       const runnerUp = winner === 'home' ? final.row.awayTeamId : final.row.homeTeamId
       if (champion !== null) placements.push([1, champion])
       if (runnerUp !== null) placements.push([2, runnerUp])
       for (const semi of koRounds[koRounds.length - 2] ?? []) {
-        const semiWinner = matchWinner(semi.row)
+        const semiWinner = matchWinner(semi.row, cls.format)
         const loser = semiWinner === 'home' ? semi.row.awayTeamId : semi.row.homeTeamId
         if (loser !== null) placements.push([3, loser])
       }
@@ -599,7 +672,9 @@ export function runEventCompetition(
     const playedCount = allMatches.filter(isPlayed).length
     output.outcomes.push({
       classId: cls.id,
-      startsAt: new Date(starts.length ? Math.min(...starts) : scheduler.firstWindowStart(cls.groupDays[0] ?? 0)),
+      startsAt: new Date(
+        starts.length ? Math.min(...starts) : scheduler.firstWindowStart(cls.groupDays[0] ?? 0),
+      ),
       state: placements.length > 0 ? 'finished' : playedCount > 0 ? 'running' : 'scheduled',
     })
   }

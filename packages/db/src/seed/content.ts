@@ -73,6 +73,7 @@ function classDays(
     }
   }
   if (template.key === LARGE_TEMPLATE) return { groupDays: [days - 2], koDays: [days - 1] }
+  // Other classes spread over the days in order (the 128-player class does not count).
   const day = position % days
   const isTwoDay = days >= 2 && expectedEntries >= 24 && day + 1 < days
   return { groupDays: [day], koDays: [isTwoDay ? day + 1 : day] }
@@ -196,7 +197,8 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
       const capacity = capacityFor(classRng, template)
       const format = pickFormat(classRng, template)
       const preset = template.preset ?? (classRng.chance(0.15) ? 'games_points' : 'usap')
-      const feeMinor = isTravel && plan.travel ? plan.travel.pricePerPersonMinor : pickFee(classRng, organizer.currency)
+      const feeMinor =
+        isTravel && plan.travel ? plan.travel.pricePerPersonMinor : pickFee(classRng, organizer.currency)
       const possible = maxEntries(template, players, year)
 
       let count = 0
@@ -213,7 +215,8 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
         const isFull = !isFarAhead && classRng.chance(0.2)
         const share = isFarAhead ? 0.1 + classRng.float() * 0.35 : 0.3 + classRng.float() * 0.6
         count = Math.min(isFull ? capacity : Math.round(capacity * share), possible)
-        if (template.type === 2 && !isFull && count >= 4 && classRng.chance(0.35)) openSlots = classRng.int(1, 2)
+        // A few players registered alone and are still looking for a partner.
+        if (template.type === 2 && !isFull && count >= 4 && classRng.chance(0.2)) openSlots = 1
       }
       const entries: SeedEntry[] =
         count > 0
@@ -228,7 +231,17 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
               nextTeamId: () => ids.next('teams'),
             })
           : []
-      const { groupDays, koDays } = classDays(template, position, plan.days, isTravel, isDrawn ? entries.length : capacity)
+      // The pool can in theory supply fewer entries than asked; keep the draw shape legal.
+      const isSpecial = template.key === LARGE_TEMPLATE || template.key === HAND_CHECK_TEMPLATE
+      if (isDrawn && !isSpecial) entries.splice(snapDrawSize(entries.length))
+      const dayIndex = templates.slice(0, position).filter((t) => t.key !== LARGE_TEMPLATE).length
+      const { groupDays, koDays } = classDays(
+        template,
+        dayIndex,
+        plan.days,
+        isTravel,
+        isDrawn ? entries.length : capacity,
+      )
       const competition: CompetitionClass = {
         id: classId,
         type: template.type,
@@ -237,7 +250,12 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
         entries,
         groupDays,
         koDays,
-        special: template.key === LARGE_TEMPLATE ? 'large' : template.key === HAND_CHECK_TEMPLATE ? 'hand-check' : null,
+        special:
+          template.key === LARGE_TEMPLATE
+            ? 'large'
+            : template.key === HAND_CHECK_TEMPLATE
+              ? 'hand-check'
+              : null,
         prizePoolMinor: prizePerClass,
       }
       if (competition.special === 'hand-check') {
@@ -250,9 +268,14 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
 
     // Draws, schedules and results for events that have started (or are about to). Busy events
     // get extra courts so the day ends by the evening, as a real organiser would plan it.
-    const drawn = classPlans.filter((c) => isDrawn && c.competition.entries.length >= 3).map((c) => c.competition)
+    const drawn = classPlans
+      .filter((c) => isDrawn && c.competition.entries.length >= 3)
+      .map((c) => c.competition)
     const courtCount = Math.min(20, Math.max(plan.courts ?? 6, courtsNeeded(drawn, isTravel)))
-    const courts = Array.from({ length: courtCount }, (_, i) => ({ id: ids.next('courts'), name: `Court ${i + 1}` }))
+    const courts = Array.from({ length: courtCount }, (_, i) => ({
+      id: ids.next('courts'),
+      name: `Court ${i + 1}`,
+    }))
     for (const court of courts) content.courts.push({ id: court.id, tournamentId: eventId, name: court.name })
     const output: CompetitionOutput = runEventCompetition(
       {
@@ -287,7 +310,13 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
       // Undrawn classes start on the hour, later classes of the same day half an hour apart.
       const plannedStart = isTravel
         ? zonedTime(today, dates.startOffset + firstDay, 15, 0, countryInfo.timeZone)
-        : zonedTime(today, dates.startOffset + firstDay, 9 + Math.floor(nthToday / 2), (nthToday % 2) * 30, countryInfo.timeZone)
+        : zonedTime(
+            today,
+            dates.startOffset + firstDay,
+            9 + Math.floor(nthToday / 2),
+            (nthToday % 2) * 30,
+            countryInfo.timeZone,
+          )
       content.classes.push({
         id: competition.id,
         tournamentId: eventId,
@@ -308,7 +337,9 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
       // Teams, members and paid registrations (seeded entries have no order).
       const entryRng = eventRng.fork(`registrations:${position}`)
       for (const entry of competition.entries) {
-        const registeredAt = new Date(regStart + Math.floor(entryRng.float() * Math.max(0, regEnd - regStart)))
+        const registeredAt = new Date(
+          regStart + Math.floor(entryRng.float() * Math.max(0, regEnd - regStart)),
+        )
         content.teams.push({
           id: entry.id,
           classId: competition.id,
@@ -352,7 +383,12 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
     }))
     const description =
       isTravel && plan.travel
-        ? travelDescription({ travel: plan.travel, days: plan.days, currency: organizer.currency, classes: classSummaries })
+        ? travelDescription({
+            travel: plan.travel,
+            days: plan.days,
+            currency: organizer.currency,
+            classes: classSummaries,
+          })
         : tournamentDescription(eventRng.fork('description'), {
             name: plan.name,
             organizerName: organizer.name,
@@ -379,7 +415,7 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
       typeCode: plan.typeCode,
       name: plan.name,
       description,
-      image: eventImageFor(city.name, country, venue.isIndoor, isTravel, imageCounter),
+      image: eventImageFor(city.name, venue.isIndoor, isTravel, imageCounter),
       startDate: dates.startDate,
       endDate: dates.endDate,
       timeZone: countryInfo.timeZone,
@@ -432,6 +468,8 @@ export function buildSeedContent(rng: Rng, today: Date, ids: IdAllocator): SeedC
     })
   })
 
-  content.podcastEpisodes = createPodcastEpisodes(rng.fork('podcast'), today, () => ids.next('podcast_episodes'))
+  content.podcastEpisodes = createPodcastEpisodes(rng.fork('podcast'), today, () =>
+    ids.next('podcast_episodes'),
+  )
   return content
 }

@@ -6,15 +6,19 @@ import type { CountryCode } from './places.ts'
 import type { Rng } from './random.ts'
 import { formatMoney } from './text.ts'
 
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight']
+const inWords = (n: number) => NUMBER_WORDS[n] ?? String(n)
+
+/** "best of three games to 11, win by 2, capped at 15" */
 export function describeFormat(format: MatchFormatJson): string {
   const games =
     format.gamesToWin === 1
       ? `one game to ${format.pointsToWin}`
-      : `best of ${format.gamesToWin * 2 - 1} games to ${format.pointsToWin}`
-  const extras = [`win by ${format.winBy}`]
-  if (format.cap) extras.push(`capped at ${format.cap}`)
-  if (format.scoring === 'rally') extras.push('rally scoring')
-  return `${games} (${extras.join(', ')})`
+      : `best of ${inWords(format.gamesToWin * 2 - 1)} games to ${format.pointsToWin}`
+  const parts = [games, `win by ${format.winBy}`]
+  if (format.cap) parts.push(`capped at ${format.cap}`)
+  if (format.scoring === 'rally') parts.push('rally scoring')
+  return parts.join(', ')
 }
 
 const WEEKDAY = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' })
@@ -25,18 +29,54 @@ export function weekdayName(today: Date, offset: number): string {
 }
 
 const FOOD: Record<CountryCode, string[]> = {
-  DE: ['Fresh pretzels and coffee from 8:00, a Weißwurst breakfast on Sunday and a barbecue after the finals.', 'The club café serves soup, Butterbrezn and homemade cakes all day.'],
-  FR: ['A crêpe stand and a coffee bar run by club volunteers keep everyone going; the players’ dinner is on Saturday night.', 'Lunch is a buffet of quiches, salads and cheese; bring a water bottle, refills are free.'],
-  ES: ['Paella for all players on Saturday evening, tapas and cold drinks at the courtside bar.', 'Fresh fruit, bocadillos and coffee are included with every entry.'],
-  PT: ['Pastéis de nata and bica at check-in, and a grilled-sardine dinner for players and families.', 'The bar by court 1 serves sandes, fresh juice and coffee all day.'],
-  SE: ['Fika with cinnamon buns every afternoon, and a warm lunch included in the entry fee.', 'Soup and sandwiches at the café; the after-party is at a bar a short walk away.'],
-  NL: ['Stroopwafels at check-in, a lunch box for every player and a players’ party after the finals.', 'The canteen serves tosti’s, soup and coffee; the prize-giving is followed by drinks.'],
-  IT: ['An espresso bar opens at 8:00; lunch is focaccia, pasta salad and fruit, and the evening aperitivo is on the club.', 'Panini and coffee all day, and a pizza night for players on Saturday.'],
-  GB: ['Tea, coffee and bacon rolls from 8:00; a hot lunch is available from the café.', 'Free squash and fruit on court, and a players’ social at a nearby pub on Saturday.'],
-  DK: ['Smørrebrød lunch for all players and coffee on tap; the social dinner is on Saturday.', 'The club café serves pastries, soup and coffee throughout the day.'],
-  AT: ['Coffee and Kaiserschmarrn at the club restaurant, and a Heuriger evening for players.', 'A lunch buffet with goulash and salads is included in the entry fee.'],
-  BE: ['Belgian waffles at check-in and a selection of local beers at the players’ bar.', 'Sandwiches, soup and fries are available all day; the prize-giving ends with drinks.'],
-  CH: ['Coffee and gipfeli at check-in, raclette for players on Saturday evening.', 'The restaurant on site serves a daily menu and vegetarian options.'],
+  DE: [
+    'Fresh pretzels and coffee from 8:00, a Weißwurst breakfast on Sunday and a barbecue after the finals.',
+    'The club café serves soup, Butterbrezn and homemade cakes all day.',
+  ],
+  FR: [
+    'A crêpe stand and a coffee bar run by club volunteers keep everyone going; the players’ dinner is on Saturday night.',
+    'Lunch is a buffet of quiches, salads and cheese; bring a water bottle, refills are free.',
+  ],
+  ES: [
+    'Paella for all players on Saturday evening, tapas and cold drinks at the courtside bar.',
+    'Fresh fruit, bocadillos and coffee are included with every entry.',
+  ],
+  PT: [
+    'Pastéis de nata and bica at check-in, and a grilled-sardine dinner for players and families.',
+    'The bar by court 1 serves sandes, fresh juice and coffee all day.',
+  ],
+  SE: [
+    'Fika with cinnamon buns every afternoon, and a warm lunch included in the entry fee.',
+    'Soup and sandwiches at the café; the after-party is at a bar a short walk away.',
+  ],
+  NL: [
+    'Stroopwafels at check-in, a lunch box for every player and a players’ party after the finals.',
+    'The canteen serves tosti’s, soup and coffee; the prize-giving is followed by drinks.',
+  ],
+  IT: [
+    'An espresso bar opens at 8:00; lunch is focaccia, pasta salad and fruit, and the evening aperitivo is on the club.',
+    'Panini and coffee all day, and a pizza night for players on Saturday.',
+  ],
+  GB: [
+    'Tea, coffee and bacon rolls from 8:00; a hot lunch is available from the café.',
+    'Free squash and fruit on court, and a players’ social at a nearby pub on Saturday.',
+  ],
+  DK: [
+    'Smørrebrød lunch for all players and coffee on tap; the social dinner is on Saturday.',
+    'The club café serves pastries, soup and coffee throughout the day.',
+  ],
+  AT: [
+    'Coffee and Kaiserschmarrn at the club restaurant, and a Heuriger evening for players.',
+    'A lunch buffet with goulash and salads is included in the entry fee.',
+  ],
+  BE: [
+    'Belgian waffles at check-in and a selection of local beers at the players’ bar.',
+    'Sandwiches, soup and fries are available all day; the prize-giving ends with drinks.',
+  ],
+  CH: [
+    'Coffee and gipfeli at check-in, raclette for players on Saturday evening.',
+    'The restaurant on site serves a daily menu and vegetarian options.',
+  ],
 }
 
 const TRANSIT = [
@@ -64,7 +104,7 @@ export type TournamentDescriptionInput = {
 }
 
 export function tournamentDescription(rng: Rng, input: TournamentDescriptionInput): string {
-  const dayWord = input.days === 1 ? 'a day' : `${input.days} days`
+  const dayWord = input.days === 1 ? 'a day' : `${inWords(input.days)} days`
   const intro = rng.pick([
     `The **${input.name}** returns to ${input.venueName} in ${input.city} for ${dayWord} of competitive pickleball.`,
     `${input.organizerName} invites players of every level to the **${input.name}**, ${dayWord} of pickleball at ${input.venueName} in ${input.city}.`,
@@ -73,7 +113,7 @@ export function tournamentDescription(rng: Rng, input: TournamentDescriptionInpu
   const level = rng.pick([
     'Expect a strong international field alongside local club players.',
     'It is a friendly, well-run event that welcomes first-time tournament players as much as seasoned competitors.',
-    `It has become one of the fixtures of the ${input.countryName} calendar, with players travelling in from across Europe.`,
+    `It has become a fixture of the ${input.city} sports calendar, with players travelling in from across Europe.`,
     'Entries are capped to keep the schedule tight: most players finish their group before lunch.',
   ])
 
@@ -81,7 +121,8 @@ export function tournamentDescription(rng: Rng, input: TournamentDescriptionInpu
   formatLines.push(
     '- Round-robin groups of three to five, then a single-elimination knockout for the group qualifiers',
   )
-  if (input.classes.some((c) => c.isRated)) formatLines.push('- Rated classes use DUPR ratings at the close of registration')
+  if (input.classes.some((c) => c.isRated))
+    formatLines.push('- Rated classes use DUPR ratings at the close of registration')
 
   const scheduleLines: string[] = []
   for (let day = 0; day < input.days; day++) {
@@ -92,7 +133,9 @@ export function tournamentDescription(rng: Rng, input: TournamentDescriptionInpu
     if (finals.length) parts.push(`knockout and finals of ${finals.join(', ')}`)
     if (!parts.length) continue
     const checkIn = day === 0 ? 'check-in from 08:15, first serve at 09:00' : 'first serve at 09:00'
-    scheduleLines.push(`- **${weekdayName(input.today, input.startOffset + day)}:** ${checkIn}; ${parts.join('; ')}`)
+    scheduleLines.push(
+      `- **${weekdayName(input.today, input.startOffset + day)}:** ${checkIn}; ${parts.join('; ')}`,
+    )
   }
 
   const venue = input.isIndoor
@@ -126,9 +169,7 @@ export type TravelDescriptionInput = {
 export function travelDescription(input: TravelDescriptionInput): string {
   const { travel } = input
   const nights = input.days - 1
-  const social = input.classes
-    .map((c) => `the **${c.name}** (${describeFormat(c.format)})`)
-    .join(' and ')
+  const social = input.classes.map((c) => `the **${c.name}** (${describeFormat(c.format)})`).join(' and ')
   return [
     travel.intro,
     '### What’s included',

@@ -117,7 +117,8 @@ export type EntryRequest = {
 export function maxEntries(template: ClassTemplate, players: SeedPlayer[], year: number): number {
   const eligible = players.filter((p) => isEligible(p, template, year))
   if (template.type === 1 || template.type === 3) return eligible.length
-  if (template.type === 4) return template.key === 'nations-team-event' ? NATION_ORDER.length : CLUB_TEAMS.length
+  if (template.type === 4)
+    return template.key === 'nations-team-event' ? NATION_ORDER.length : CLUB_TEAMS.length
   if (template.gender === 'mixed') {
     const men = eligible.filter((p) => p.gender === 'male').length
     const women = eligible.filter((p) => p.gender === 'female').length
@@ -129,7 +130,12 @@ export function maxEntries(template: ClassTemplate, players: SeedPlayer[], year:
 export function createEntries(request: EntryRequest): SeedEntry[] {
   const { rng, template, players, homeCountry, year, count } = request
   const eligible = players.filter((p) => isEligible(p, template, year))
-  const entry = (members: SeedPlayer[], name: string, teamType: 1 | 2 | 4, logo: string | null): SeedEntry => {
+  const entry = (
+    members: SeedPlayer[],
+    name: string,
+    teamType: 1 | 2 | 4,
+    logo: string | null,
+  ): SeedEntry => {
     const strengths = members.map((m) => strength(m, template))
     // Unrated players are seeded as if rated 0: organisers seed on published ratings only.
     const ratings = members.map((m) => rating(m, template) ?? 0)
@@ -152,8 +158,18 @@ export function createEntries(request: EntryRequest): SeedEntry[] {
   if (template.type === 2) {
     let pairs: [SeedPlayer, SeedPlayer][]
     if (template.gender === 'mixed') {
-      const men = sample(rng, eligible.filter((p) => p.gender === 'male'), count, homeCountry)
-      const women = sample(rng, eligible.filter((p) => p.gender === 'female'), count, homeCountry)
+      const men = sample(
+        rng,
+        eligible.filter((p) => p.gender === 'male'),
+        count,
+        homeCountry,
+      )
+      const women = sample(
+        rng,
+        eligible.filter((p) => p.gender === 'female'),
+        count,
+        homeCountry,
+      )
       pairs = pairUp(men, women)
     } else {
       const chosen = sample(rng, eligible, count * 2, homeCountry)
@@ -178,8 +194,18 @@ export function createEntries(request: EntryRequest): SeedEntry[] {
   const result: SeedEntry[] = []
   for (const squad of chosen) {
     const local = eligible.filter((p) => p.country === squad.country && !used.has(p.id))
-    const men = sample(rng, local.filter((p) => p.gender === 'male'), 2, squad.country)
-    const women = sample(rng, local.filter((p) => p.gender === 'female'), 2, squad.country)
+    const men = sample(
+      rng,
+      local.filter((p) => p.gender === 'male'),
+      2,
+      squad.country,
+    )
+    const women = sample(
+      rng,
+      local.filter((p) => p.gender === 'female'),
+      2,
+      squad.country,
+    )
     let members = [...men, ...women]
     if (members.length < 4) {
       const others = local.filter((p) => !members.includes(p))

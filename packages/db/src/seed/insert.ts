@@ -30,11 +30,15 @@ export class IdAllocator {
 
   static async load(tx: Tx): Promise<IdAllocator> {
     const columns = SERIAL_TABLES.map(
-      (table) => sql`(select coalesce(max(id), 0) from ${sql.identifier(table)})::int as ${sql.identifier(table)}`,
+      (table) =>
+        sql`(select coalesce(max(id), 0) from ${sql.identifier(table)})::int as ${sql.identifier(table)}`,
     )
     const result = await tx.execute(sql`select ${sql.join(columns, sql`, `)}`)
-    const row = (result as unknown as { rows: Record<string, number>[] }).rows[0] ?? {}
-    const last = Object.fromEntries(SERIAL_TABLES.map((t) => [t, Number(row[t] ?? 0)])) as Record<SerialTable, number>
+    const row = (result as { rows: Record<string, number>[] }).rows[0] ?? {}
+    const last = Object.fromEntries(SERIAL_TABLES.map((t) => [t, Number(row[t] ?? 0)])) as Record<
+      SerialTable,
+      number
+    >
     return new IdAllocator(last)
   }
 
@@ -50,7 +54,11 @@ export class IdAllocator {
 
 export const BATCH_SIZE = 500
 
-export async function insertBatched<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]): Promise<void> {
+export async function insertBatched<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
   for (let i = 0; i < rows.length; i += BATCH_SIZE) {
     await tx.insert(table).values(rows.slice(i, i + BATCH_SIZE) as never)
   }

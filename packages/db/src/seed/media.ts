@@ -1,15 +1,25 @@
 // Paths of the generated demo images (scripts/generate-media.ts draws them). Shared by the seed
 // and the generator so every path the database references exists on disk.
-import type { CountryCode } from './places.ts'
-
 export type EventImageTheme = 'court' | 'coast' | 'landscape' | 'city'
 
 /** Theme of event-01 … event-16, four each. */
 export const EVENT_IMAGE_THEMES: EventImageTheme[] = [
-  'court', 'coast', 'landscape', 'city',
-  'court', 'coast', 'landscape', 'city',
-  'court', 'coast', 'landscape', 'city',
-  'court', 'coast', 'landscape', 'city',
+  'court',
+  'coast',
+  'landscape',
+  'city',
+  'court',
+  'coast',
+  'landscape',
+  'city',
+  'court',
+  'coast',
+  'landscape',
+  'city',
+  'court',
+  'coast',
+  'landscape',
+  'city',
 ]
 
 export const AVATAR_COUNT = 60
@@ -32,18 +42,43 @@ export const media = {
 }
 
 const COASTAL = new Set([
-  'Nice', 'Valencia', 'Barcelona', 'Málaga', 'Palma', 'Lisboa', 'Porto', 'Lagos', 'Albufeira',
-  'Cascais', 'Vaxholm', 'Hamburg', 'Rotterdam', 'Den Haag', 'Montpellier', 'Sevilla', 'Göteborg', 'Malmö',
+  'Nice',
+  'Valencia',
+  'Barcelona',
+  'Málaga',
+  'Palma',
+  'Lisboa',
+  'Porto',
+  'Lagos',
+  'Albufeira',
+  'Cascais',
+  'Vaxholm',
+  'Hamburg',
+  'Rotterdam',
+  'Den Haag',
+  'Montpellier',
+  'Sevilla',
+  'Göteborg',
+  'Malmö',
 ])
 const LANDSCAPE = new Set([
-  'Innsbruck', 'Salzburg', 'Kitzbühel', 'Interlaken', 'Genève', 'Como', 'Siena', 'Peso da Régua',
-  'Aix-en-Provence', 'Inverness', 'Zürich', 'Firenze',
+  'Innsbruck',
+  'Salzburg',
+  'Kitzbühel',
+  'Interlaken',
+  'Genève',
+  'Como',
+  'Siena',
+  'Peso da Régua',
+  'Aix-en-Provence',
+  'Inverness',
+  'Zürich',
+  'Firenze',
 ])
 
 /** Chooses an image theme that fits the place; `counter` rotates through the theme's images. */
 export function eventImageFor(
   cityName: string,
-  _country: CountryCode,
   isIndoor: boolean,
   isTravel: boolean,
   counter: Map<EventImageTheme, number>,
@@ -51,7 +86,8 @@ export function eventImageFor(
   let theme: EventImageTheme
   if (LANDSCAPE.has(cityName)) theme = 'landscape'
   else if (COASTAL.has(cityName) && (isTravel || !isIndoor)) theme = 'coast'
-  else if (isIndoor && !isTravel) theme = (counter.get('court') ?? 0) <= (counter.get('city') ?? 0) ? 'court' : 'city'
+  else if (isIndoor && !isTravel)
+    theme = (counter.get('court') ?? 0) <= (counter.get('city') ?? 0) ? 'court' : 'city'
   else theme = COASTAL.has(cityName) ? 'coast' : 'city'
   const used = counter.get(theme) ?? 0
   counter.set(theme, used + 1)

@@ -41,9 +41,19 @@ export function gameScore(rng: Rng, format: MatchFormatJson, closeness: number):
   return [target, loser]
 }
 
-/** Points of an unfinished game (a retirement): nobody has reached the winning condition. */
-function partialGame(rng: Rng, format: MatchFormatJson): [number, number] {
-  return [rng.int(0, format.pointsToWin - 1), rng.int(0, format.pointsToWin - 1)]
+/**
+ * Points of an unfinished game (a retirement): nobody has reached the winning condition, and
+ * the side that retires is usually the one struggling.
+ */
+function partialGame(rng: Rng, format: MatchFormatJson, retiring: Side): GameScore {
+  const leader = rng.int(3, format.pointsToWin - 2)
+  const trailer = rng.int(0, leader - 1)
+  const retiringTrails = rng.chance(0.75)
+  const retiringPoints = retiringTrails ? trailer : leader
+  const otherPoints = retiringTrails ? leader : trailer
+  return retiring === 'home'
+    ? { home: retiringPoints, away: otherPoints }
+    : { home: otherPoints, away: retiringPoints }
 }
 
 const other = (side: Side): Side => (side === 'home' ? 'away' : 'home')
@@ -51,9 +61,9 @@ const toScore = (winner: Side, [w, l]: [number, number]): GameScore =>
   winner === 'home' ? { home: w, away: l } : { home: l, away: w }
 
 /**
- * Plays a whole match. `incidents` allows the rare walkover or retirement; the decision names
- * the side that did not finish (walkover_home: the home side did not show up, so away wins) —
- * keep in sync with the match outcome rules in @courtside/domain.
+ * Plays a whole match. `incidents` allows the rare walkover or retirement. As in
+ * @courtside/domain (match.ts): a walkover names the side AWARDED the match (walkover_home: the
+ * away side did not show up), a retirement names the side that RETIRED (retired_away: home wins).
  */
 export function playMatch(
   rng: Rng,
@@ -66,8 +76,9 @@ export function playMatch(
   const closeness = 1 - Math.abs(pHome - 0.5) * 2
 
   if (options.allowIncidents && rng.chance(0.006)) {
-    const absent = rng.chance(pHome) ? 'away' : 'home'
-    return { results: [], decision: absent === 'home' ? 'walkover_home' : 'walkover_away', winner: other(absent) }
+    const absent: Side = rng.chance(pHome) ? 'away' : 'home'
+    const awarded = other(absent)
+    return { results: [], decision: awarded === 'home' ? 'walkover_home' : 'walkover_away', winner: awarded }
   }
   const retiring: Side | null =
     options.allowIncidents && rng.chance(0.007) ? (rng.chance(0.5) ? 'home' : 'away') : null
@@ -77,8 +88,7 @@ export function playMatch(
   while (won.home < format.gamesToWin && won.away < format.gamesToWin) {
     // Retire during a game once at least one game has been played (or in the first, at 1 game).
     if (retiring && (results.length >= 1 || format.gamesToWin === 1) && rng.chance(0.6)) {
-      const [a, b] = partialGame(rng, format)
-      results.push({ home: a, away: b })
+      results.push(partialGame(rng, format, retiring))
       return {
         results,
         decision: retiring === 'home' ? 'retired_home' : 'retired_away',
