@@ -32,6 +32,7 @@ export type ClassTeam = {
   /** Members in position order (player 1 first); captains of team classes lead. */
   userIds: number[]
   users: ClassPlayer[]
+  captainUserId: number | null
 }
 
 /** The side of a match as a card shows it. */

@@ -1,0 +1,126 @@
+import { Avatar, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import type { ClassFull, ClassGroupStanding, ClassStandingRow } from '@courtside/api/types'
+import { standingsColumnKind, type StandingsColumnKind } from '@courtside/domain'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../i18n/locales.ts'
+import { formatNumber } from '../../lib/format.ts'
+import { playerName, type ClassLookup } from './class-model.ts'
+import classes from './class-page.module.css'
+
+const NAME_HEADER: Record<StandingsColumnKind, string> = {
+  player: 'class.standings.player',
+  players: 'class.standings.players',
+  team: 'class.standings.team',
+}
+
+/** A header with a short visible label and the full name for screen readers. */
+function NumericHeader({ short, full }: { short: string; full: string }) {
+  return (
+    <Table.Th scope="col" className={classes.numeric} title={full}>
+      <span aria-hidden="true">{short}</span>
+      <VisuallyHidden>{full}</VisuallyHidden>
+    </Table.Th>
+  )
+}
+
+function EntryName({
+  row,
+  kind,
+  lookup,
+}: {
+  row: ClassStandingRow
+  kind: StandingsColumnKind
+  lookup: ClassLookup
+}) {
+  const members = row.userIds.flatMap((id) => {
+    const player = lookup.playerById.get(id)
+    return player ? [player] : []
+  })
+  if (kind === 'team' || members.length === 0) {
+    return (
+      <Group gap={8} wrap="nowrap">
+        {kind === 'team' && (
+          <Avatar src={row.logo} alt="" size={24} radius="sm" color="court" aria-hidden="true">
+            {row.name.charAt(0)}
+          </Avatar>
+        )}
+        <Text size="sm" fw={600}>
+          {row.name}
+        </Text>
+      </Group>
+    )
+  }
+  return (
+    <Stack gap={0}>
+      {members.map((player) => (
+        <Text key={player.id} size="sm" fw={600} lh={1.35}>
+          {playerName(player)}
+        </Text>
+      ))}
+    </Stack>
+  )
+}
+
+export function GroupStandingsTable({
+  group,
+  groupName,
+  cls,
+  lookup,
+  locale,
+  ownTeamId,
+}: {
+  group: ClassGroupStanding
+  groupName: string
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+  ownTeamId: number | undefined
+}) {
+  const { t } = useTranslation()
+  const kind = standingsColumnKind(cls.type)
+  const number = (value: number) => formatNumber(value, locale)
+  return (
+    <Table.ScrollContainer minWidth={320} type="native" maw={760}>
+      <Table
+        verticalSpacing={6}
+        horizontalSpacing={6}
+        striped
+        withTableBorder
+        aria-label={t('class.standings.caption', { group: groupName })}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            <NumericHeader short={t('class.standings.rankShort')} full={t('class.standings.rank')} />
+            <Table.Th scope="col">{t(NAME_HEADER[kind])}</Table.Th>
+            <NumericHeader
+              short={t('class.standings.matchesPlayedShort')}
+              full={t('class.standings.matchesPlayed')}
+            />
+            <NumericHeader
+              short={t('class.standings.matchesWonShort')}
+              full={t('class.standings.matchesWon')}
+            />
+            <NumericHeader short={t('class.standings.gamesWonShort')} full={t('class.standings.gamesWon')} />
+            <NumericHeader short={t('class.standings.pointsShort')} full={t('class.standings.points')} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {group.teams.map((row) => (
+            <Table.Tr key={row.id} className={row.id === ownTeamId ? classes.ownRow : undefined}>
+              <Table.Td className={classes.numeric} fw={700}>
+                {number(row.rank)}
+              </Table.Td>
+              <Table.Th scope="row" fw="normal">
+                <EntryName row={row} kind={kind} lookup={lookup} />
+              </Table.Th>
+              <Table.Td className={classes.numeric}>{number(row.countMatches)}</Table.Td>
+              <Table.Td className={classes.numeric}>{number(row.matchWin)}</Table.Td>
+              <Table.Td className={classes.numeric}>{number(row.gameWin)}</Table.Td>
+              <Table.Td className={classes.numeric}>{number(row.points)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  )
+}

@@ -1,0 +1,207 @@
+import { Avatar, Box, Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { useDebouncedValue } from '@mantine/hooks'
+import type { ClassFull, ClassPlayer, ClassTeam } from '@courtside/api/types'
+import { ClassType, isOpenSlot } from '@courtside/domain'
+import { useQuery } from '@tanstack/react-query'
+import { useId, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../i18n/locales.ts'
+import { playerListQuery } from '../../queries/classes.ts'
+import { playerName, ratingKind, type ClassLookup, type RatingKind } from './class-model.ts'
+import { EmptyMessage } from './empty-message.tsx'
+import { PlayerLine } from './player-badge.tsx'
+import { TeamDialog } from './team-dialog.tsx'
+import classes from './class-page.module.css'
+
+/** Spec section 9: five players before the "see +N more" expander. */
+export const PLAYERS_SHOWN_COLLAPSED = 5
+const SEARCH_DEBOUNCE_MS = 250
+
+/** Doubles only: the partner, or an open slot while the entry still looks for one. */
+type Partner = { kind: 'none' } | { kind: 'player'; player: ClassPlayer } | { kind: 'open' }
+
+function PlayerRow({
+  player,
+  partner,
+  kind,
+  locale,
+  isOwn,
+}: {
+  player: ClassPlayer
+  partner: Partner
+  kind: RatingKind
+  locale: Locale
+  isOwn: boolean
+}) {
+  const { t } = useTranslation()
+  return (
+    <Box component="li" py={6} px={8} className={isOwn ? classes.ownRow : undefined}>
+      <PlayerLine player={player} kind={kind} locale={locale} withCountry />
+      {partner.kind === 'player' && (
+        <Text size="xs" c="dimmed" pl={36}>
+          {t('class.players.partner', { name: playerName(partner.player) })}
+        </Text>
+      )}
+      {partner.kind === 'open' && (
+        <Text size="xs" c="dimmed" fs="italic" pl={36}>
+          {t('class.match.openSlot')}
+        </Text>
+      )}
+    </Box>
+  )
+}
+
+function TeamRow({ team, onOpen }: { team: ClassTeam; onOpen: (team: ClassTeam) => void }) {
+  const { t } = useTranslation()
+  return (
+    <Box component="li">
+      <UnstyledButton className={classes.rowButton} onClick={() => onOpen(team)} aria-haspopup="dialog">
+        <Group gap="sm" wrap="nowrap">
+          <Avatar src={team.logo} alt="" size={32} radius="sm" color="court" aria-hidden="true">
+            {team.name.charAt(0)}
+          </Avatar>
+          <Box miw={0}>
+            <Text size="sm" fw={600} truncate="end">
+              {team.name}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('class.players.members', { count: team.users.length })}
+            </Text>
+          </Box>
+        </Group>
+      </UnstyledButton>
+    </Box>
+  )
+}
+
+/** The class's players (teams for team classes), searchable through /player-list. */
+export function PlayersSection({
+  cls,
+  lookup,
+  locale,
+  ownUserId,
+}: {
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+  ownUserId: number | undefined
+}) {
+  const { t } = useTranslation()
+  const listId = useId()
+  const isTeamClass = cls.type === ClassType.Teams
+  const kind = ratingKind(cls.type)
+  const [isExpanded, setExpanded] = useState(false)
+  const [search, setSearch] = useState('')
+  const [debounced] = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS)
+  const [openTeam, setOpenTeam] = useState<ClassTeam | null>(null)
+
+  const isSearching = debounced.length > 0
+  const results = useQuery({
+    ...playerListQuery({ tournamentId: cls.tournament.id, classId: cls.id, search: debounced, limit: 100 }),
+    enabled: isSearching,
+  })
+
+  const foundPlayers = useMemo(
+    () => (results.data?.items ?? []).flatMap((item) => lookup.playerById.get(item.id) ?? []),
+    [results.data, lookup],
+  )
+  const foundTeams = useMemo(() => {
+    const ids = new Set(foundPlayers.flatMap((p) => lookup.teamIdOfPlayer.get(p.id) ?? []))
+    return cls.teams.filter((team) => ids.has(team.id))
+  }, [foundPlayers, lookup, cls.teams])
+
+  const entries: (ClassPlayer | ClassTeam)[] = isSearching
+    ? isTeamClass
+      ? foundTeams
+      : foundPlayers
+    : isTeamClass
+      ? cls.teams
+      : cls.players
+  const hiddenCount = Math.max(0, entries.length - PLAYERS_SHOWN_COLLAPSED)
+  const visible = isSearching || isExpanded ? entries : entries.slice(0, PLAYERS_SHOWN_COLLAPSED)
+  const totalEntries = isTeamClass ? cls.teams.length : cls.players.length
+
+  const partnerOf = (player: ClassPlayer): Partner => {
+    if (cls.type !== ClassType.Doubles) return { kind: 'none' }
+    const team = lookup.teamById.get(lookup.teamIdOfPlayer.get(player.id) ?? -1)
+    const partner = team?.users.find((member) => member.id !== player.id)
+    if (partner) return { kind: 'player', player: partner }
+    return team && isOpenSlot({ player1: team.users[0], player2: team.users[1] })
+      ? { kind: 'open' }
+      : { kind: 'none' }
+  }
+
+  if (totalEntries === 0) return <EmptyMessage>{t('class.empty.nothingYet')}</EmptyMessage>
+  return (
+    <Stack gap="sm">
+      <TextInput
+        type="search"
+        label={t('class.players.searchLabel')}
+        placeholder={t('class.players.searchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.currentTarget.value)}
+        rightSection={
+          isSearching && results.isFetching ? <Loader size="xs" aria-label={t('common.loading')} /> : null
+        }
+        maw={420}
+        aria-controls={listId}
+      />
+      {isSearching && results.isError && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('class.players.searchError')}
+        </Text>
+      )}
+      {isSearching && results.data && (
+        <Text size="sm" c="dimmed" role="status">
+          {entries.length === 0
+            ? t('class.players.noResults', { search: debounced })
+            : isTeamClass
+              ? t('class.players.teamResults', { count: entries.length })
+              : t('class.players.results', { count: results.data.total })}
+        </Text>
+      )}
+      <Box
+        component="ul"
+        id={listId}
+        className={classes.playerList}
+        m={0}
+        p={0}
+        style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}
+        aria-label={isTeamClass ? t('class.players.teamsTitle') : t('class.players.title')}
+        aria-busy={isSearching && results.isFetching}
+        tabIndex={isExpanded || isSearching ? 0 : undefined}
+      >
+        {visible.map((entry) =>
+          isTeamClass ? (
+            <TeamRow key={entry.id} team={entry as ClassTeam} onOpen={setOpenTeam} />
+          ) : (
+            <PlayerRow
+              key={entry.id}
+              player={entry as ClassPlayer}
+              partner={partnerOf(entry as ClassPlayer)}
+              kind={kind}
+              locale={locale}
+              isOwn={entry.id === ownUserId}
+            />
+          ),
+        )}
+      </Box>
+      {!isSearching && hiddenCount > 0 && (
+        <Group>
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() => setExpanded((value) => !value)}
+            aria-expanded={isExpanded}
+            aria-controls={listId}
+          >
+            {isExpanded ? t('class.players.showLess') : t('class.players.seeMore', { count: hiddenCount })}
+          </Button>
+        </Group>
+      )}
+      {isTeamClass && (
+        <TeamDialog team={openTeam} kind={kind} locale={locale} onClose={() => setOpenTeam(null)} />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,250 @@
+import { Box, Button, Collapse, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import type { ClassFull, ClassGroupStanding, ClassRoundStanding } from '@courtside/api/types'
+import { useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../i18n/locales.ts'
+import { AnchorLink } from '../links.tsx'
+import {
+  groupLabel,
+  groupView,
+  ratingKind,
+  roundLabel,
+  roundView,
+  type ClassLookup,
+  type Translate,
+  type ViewValue,
+} from './class-model.ts'
+import { EmptyMessage } from './empty-message.tsx'
+import { GroupStandingsTable } from './group-standings-table.tsx'
+import { MatchCard } from './match-card.tsx'
+
+/** Up to this many views a segmented control fits a phone; up to the next, a desktop. */
+const SEGMENTS_ON_PHONE = 3
+const SEGMENTS_ON_DESKTOP = 8
+
+type ViewOption = { value: ViewValue; label: string }
+
+function viewOptions(cls: ClassFull, t: Translate): ViewOption[] {
+  return [
+    ...cls.groupStandings.map((group) => ({ value: groupView(group.id), label: groupLabel(group.name, t) })),
+    ...cls.roundStandings.map((round) => ({ value: roundView(round.id), label: roundLabel(round, t) })),
+  ]
+}
+
+/**
+ * A segmented control (native radios: arrow keys move, one tab stop) while the views fit; a
+ * searchable select when there are many groups (the 32-group class) or the screen is narrow.
+ */
+function ViewSwitcher({
+  options,
+  value,
+  onChange,
+}: {
+  options: ViewOption[]
+  value: ViewValue
+  onChange: (value: ViewValue) => void
+}) {
+  const { t } = useTranslation()
+  const label = t('class.standings.viewLabel')
+  const segmented = (
+    <Box style={{ overflowX: 'auto' }} pb={2}>
+      <SegmentedControl
+        aria-label={label}
+        data={options}
+        value={value}
+        onChange={onChange}
+        fullWidth={options.length <= SEGMENTS_ON_PHONE}
+      />
+    </Box>
+  )
+  const select = (
+    <Select
+      label={label}
+      data={options}
+      value={value}
+      onChange={(next) => next && onChange(next)}
+      allowDeselect={false}
+      searchable={options.length > SEGMENTS_ON_DESKTOP}
+      maxDropdownHeight={320}
+      comboboxProps={{ withinPortal: true }}
+      maw={360}
+    />
+  )
+  // A single group (a round robin) needs no switcher, only its name.
+  if (options.length === 1) {
+    return (
+      <Text fw={700} component="h3" m={0}>
+        {options[0]?.label}
+      </Text>
+    )
+  }
+  if (options.length <= SEGMENTS_ON_PHONE) return segmented
+  if (options.length > SEGMENTS_ON_DESKTOP) return select
+  // CSS decides which one shows, so the server and client render the same markup.
+  return (
+    <>
+      <Box visibleFrom="sm">{segmented}</Box>
+      <Box hiddenFrom="sm">{select}</Box>
+    </>
+  )
+}
+
+function RankingNote({ cls }: { cls: ClassFull }) {
+  const { t } = useTranslation()
+  const preset = cls.rankingPreset
+  const rules = (keys: readonly string[]) => keys.map((key) => t(`rankingRules.rules.${key}`)).join(' › ')
+  const isMultiTieDifferent = preset.multiTieRules.join() !== preset.rules.join()
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed">
+        {t('class.standings.rankedBy', {
+          preset: t(`rankingRules.presets.${preset.key}`),
+          rules: rules(preset.rules),
+        })}
+      </Text>
+      {isMultiTieDifferent && (
+        <Text size="xs" c="dimmed">
+          {t('class.standings.multiTie', { rules: rules(preset.multiTieRules) })}
+        </Text>
+      )}
+    </Stack>
+  )
+}
+
+function MatchGrid({
+  matchIds,
+  cls,
+  lookup,
+  locale,
+}: {
+  matchIds: number[]
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+}) {
+  const kind = ratingKind(cls.type)
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="sm">
+      {matchIds.map((id) => {
+        const match = lookup.matchById.get(id)
+        return match ? (
+          <MatchCard
+            key={id}
+            match={match}
+            classType={cls.type}
+            kind={kind}
+            locale={locale}
+            timeZone={cls.tournament.timeZone}
+          />
+        ) : null
+      })}
+    </SimpleGrid>
+  )
+}
+
+function GroupView({
+  group,
+  cls,
+  lookup,
+  locale,
+  ownTeamId,
+}: {
+  group: ClassGroupStanding
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+  ownTeamId: number | undefined
+}) {
+  const { t } = useTranslation()
+  const [isOpen, { toggle }] = useDisclosure(false)
+  const matchesId = useId()
+  const name = groupLabel(group.name, t)
+  if (group.teams.length === 0) return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
+  return (
+    <Stack gap="sm">
+      <GroupStandingsTable
+        group={group}
+        groupName={name}
+        cls={cls}
+        lookup={lookup}
+        locale={locale}
+        ownTeamId={ownTeamId}
+      />
+      <RankingNote cls={cls} />
+      <Text size="xs">
+        <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
+          {t('class.standings.howRanked')}
+        </AnchorLink>
+      </Text>
+      {group.matchIds.length > 0 && (
+        <Box>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            onClick={toggle}
+            aria-expanded={isOpen}
+            aria-controls={matchesId}
+          >
+            {isOpen
+              ? t('class.standings.hideGroupMatches')
+              : t('class.standings.showGroupMatches', { count: group.matchIds.length, group: name })}
+          </Button>
+          <Collapse expanded={isOpen} id={matchesId} mt="sm">
+            {isOpen && <MatchGrid matchIds={group.matchIds} cls={cls} lookup={lookup} locale={locale} />}
+          </Collapse>
+        </Box>
+      )}
+    </Stack>
+  )
+}
+
+function RoundView({
+  round,
+  cls,
+  lookup,
+  locale,
+}: {
+  round: ClassRoundStanding
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+}) {
+  const { t } = useTranslation()
+  if (round.matchIds.length === 0) return <EmptyMessage>{t('class.empty.noRoundMatches')}</EmptyMessage>
+  return <MatchGrid matchIds={round.matchIds} cls={cls} lookup={lookup} locale={locale} />
+}
+
+export function StandingsSection({
+  cls,
+  lookup,
+  locale,
+  view,
+  onViewChange,
+  ownTeamId,
+}: {
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+  view: ViewValue | undefined
+  onViewChange: (value: ViewValue) => void
+  ownTeamId: number | undefined
+}) {
+  const { t } = useTranslation()
+  const options = viewOptions(cls, t)
+  if (options.length === 0 || view === undefined) {
+    return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
+  }
+  const id = Number(view.slice(1))
+  const group = view.startsWith('g') ? cls.groupStandings.find((g) => g.id === id) : undefined
+  const round = view.startsWith('r') ? cls.roundStandings.find((r) => r.id === id) : undefined
+  return (
+    <Stack gap="md">
+      <ViewSwitcher options={options} value={view} onChange={onViewChange} />
+      <Box role="region" aria-label={options.find((o) => o.value === view)?.label}>
+        {group && <GroupView group={group} cls={cls} lookup={lookup} locale={locale} ownTeamId={ownTeamId} />}
+        {round && <RoundView round={round} cls={cls} lookup={lookup} locale={locale} />}
+      </Box>
+    </Stack>
+  )
+}

@@ -1,0 +1,65 @@
+import { Avatar, Badge, Group, Modal, Stack, Text } from '@mantine/core'
+import type { ClassTeam } from '@courtside/api/types'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../i18n/locales.ts'
+import type { RatingKind } from './class-model.ts'
+import { PlayerLine } from './player-badge.tsx'
+
+/**
+ * A team's members with their ratings. Mantine's Modal is a labelled dialog that traps focus,
+ * closes on Escape and returns focus to the button that opened it.
+ */
+export function TeamDialog({
+  team,
+  kind,
+  locale,
+  onClose,
+}: {
+  team: ClassTeam | null
+  kind: RatingKind
+  locale: Locale
+  onClose: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <Modal
+      opened={team !== null}
+      onClose={onClose}
+      centered
+      radius="lg"
+      closeButtonProps={{ 'aria-label': t('class.players.closeDialog') }}
+      title={
+        team && (
+          <Group gap="sm" wrap="nowrap">
+            <Avatar src={team.logo} alt="" size={36} radius="sm" color="court" aria-hidden="true">
+              {team.name.charAt(0)}
+            </Avatar>
+            <Text fw={700} fz="lg">
+              {team.name}
+            </Text>
+          </Group>
+        )
+      }
+    >
+      {team && (
+        <Stack gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('class.players.members', { count: team.users.length })}
+          </Text>
+          <Stack gap={10} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {team.users.map((player) => (
+              <Group component="li" key={player.id} justify="space-between" wrap="nowrap" gap="xs">
+                <PlayerLine player={player} kind={kind} locale={locale} withCountry />
+                {player.id === team.captainUserId && (
+                  <Badge size="xs" variant="light" color="ball.9">
+                    {t('class.players.captain')}
+                  </Badge>
+                )}
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </Modal>
+  )
+}

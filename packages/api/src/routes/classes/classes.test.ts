@@ -1,0 +1,458 @@
+import { asc, classes, eq, matches, sql, teams, tournaments } from '@courtside/db'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { ClassFull, ClassMatch, PlayerListResponse } from '../../lib/types.ts'
+import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
+
+type ErrorResponse = { error: { code: string; message: string } }
+
+/** node-postgres and PGlite both answer raw SQL with `{ rows }`. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
+describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  const get = async <T>(path: string) => {
+    const res = await t.app.request(`/bff${path}`)
+    return { status: res.status, body: (await res.json()) as T }
+  }
+  const full = (id: number) => get<ClassFull>(`/tournament/class/${id}/full`)
+
+  /** Ids of published classes matching a SQL condition on the class alias `c`. */
+  const classIds = async (condition: ReturnType<typeof sql>) => {
+    const result: unknown = await t.db.execute(
+      sql`select c.id from ${classes} c join ${tournaments} tr on tr.id = c.tournament_id
+          where tr.status = 'published' and ${condition} order by c.id`,
+    )
+    return rowsOf<{ id: number | string }>(result).map((r) => Number(r.id))
+  }
+  const hasRounds = sql`exists (select 1 from rounds r where r.class_id = c.id)`
+  const hasGroups = sql`exists (select 1 from groups g where g.class_id = c.id)`
+
+  describe('GET /tournament/class/:id/full', () => {
+    it('returns the class, its tournament, entries, matches and rounds in bracket order', async () => {
+      const [id] = await classIds(sql`c.type = 2 and ${hasRounds} and tr.progress = 2`)
+      expect(id).toBeDefined()
+      const { status, body } = await full(id as number)
+      expect(status).toBe(200)
+      expect(body).toMatchObject({ id, type: 2 })
+      expect(body.name).toBeTruthy()
+      expect(body.tournament.name).toBeTruthy()
+      expect(body.tournament.timeZone).toMatch(/\//)
+      expect(body.tournament.eventType).toMatch(/tournaments|travels/)
+      expect(body.matchFormatDescription.pointsToWin).toBe(body.matchFormat.pointsToWin)
+      expect(body.rankingPreset.rules[0]).toBe('matches_won')
+
+      // Players are everyone in a team, once, sorted by last name; ratings are numbers.
+      const memberIds = new Set(body.teams.flatMap((team) => team.userIds))
+      expect(body.players.map((p) => p.id).sort((a, b) => a - b)).toEqual(
+        [...memberIds].sort((a, b) => a - b),
+      )
+      const lastNames = body.players.map((p) => p.lastName)
+      expect([...lastNames].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(lastNames)
+      for (const player of body.players) {
+        expect(Object.keys(player).sort()).toEqual(
+          [
+            'avatar',
+            'country',
+            'duprRatingDoubles',
+            'duprRatingSingles',
+            'firstName',
+            'id',
+            'lastName',
+            'userName',
+          ].sort(),
+        )
+        for (const rating of [player.duprRatingSingles, player.duprRatingDoubles]) {
+          expect(rating === null || typeof rating === 'number').toBe(true)
+        }
+      }
+      for (const team of body.teams) expect(team.users.map((u) => u.id)).toEqual(team.userIds)
+
+      // Rounds: increasing numbers, names from the match count, matches by bracket position.
+      const matchById = new Map(body.matches.map((m) => [m.id, m]))
+      expect(body.roundStandings.map((r) => r.round)).toEqual(body.roundStandings.map((_, i) => i + 1))
+      const final = body.roundStandings.at(-1)
+      expect(final?.name).toEqual({ key: 'final' })
+      expect(final?.matchIds.length).toBe(1)
+      for (const round of body.roundStandings) {
+        const positions = round.matchIds.map((mid) => matchById.get(mid)?.bracketPosition)
+        expect(positions).toEqual(round.matchIds.map((_, i) => i + 1))
+        for (const mid of round.matchIds) expect(matchById.get(mid)?.roundId).toBe(round.id)
+      }
+      const semifinal = body.roundStandings.at(-2)
+      if (semifinal) expect(semifinal.name).toEqual({ key: 'semifinal' })
+
+      // Every match of the class is in exactly one group or one round.
+      const listed = [
+        ...body.groupStandings.flatMap((g) => g.matchIds),
+        ...body.roundStandings.flatMap((r) => r.matchIds),
+      ]
+      expect(listed.sort((a, b) => a - b)).toEqual(body.matches.map((m) => m.id).sort((a, b) => a - b))
+
+      // A finished class has rewards and is marked completed.
+      expect(body.isCompleted).toBe(true)
+      expect(body.rewards[0]?.placement).toBe(1)
+      expect(body.rewards[0]?.team.users.length).toBeGreaterThan(0)
+    })
+
+    it('returns results and decisions exactly as stored, with the domain outcome', async () => {
+      const [id] = await classIds(sql`${hasGroups} and tr.progress = 2`)
+      const { body } = await full(id as number)
+      const raw = await t.db
+        .select({ id: matches.id, results: matches.results, decision: matches.decision })
+        .from(matches)
+        .where(eq(matches.classId, id as number))
+      expect(raw.length).toBe(body.matches.length)
+      const byId = new Map(body.matches.map((m) => [m.id, m]))
+      for (const row of raw) {
+        const match = byId.get(row.id) as ClassMatch
+        expect(match.results).toEqual(row.results.map((g) => ({ homeTeam: g.home, awayTeam: g.away })))
+        expect(match.decision).toBe(row.decision)
+        if (row.results.length === 0 && row.decision === null) {
+          expect(match.outcome).toMatchObject({ winner: null, isPlayed: false })
+        } else if (row.decision === null) {
+          const homeGames = row.results.filter((g) => g.home > g.away).length
+          const awayGames = row.results.filter((g) => g.away > g.home).length
+          expect(match.outcome.winner).toBe(
+            homeGames > awayGames ? 'home' : awayGames > homeGames ? 'away' : 'draw',
+          )
+        }
+      }
+    })
+
+    it('computes group standings that agree with the group matches', async () => {
+      const [id] = await classIds(sql`${hasGroups} and tr.progress = 1`)
+      const { body } = await full(id as number)
+      const matchById = new Map(body.matches.map((m) => [m.id, m]))
+      for (const group of body.groupStandings) {
+        expect(group.teams.map((row) => row.rank)).toEqual(group.teams.map((_, i) => i + 1))
+        const played = group.matchIds
+          .map((mid) => matchById.get(mid) as ClassMatch)
+          .filter((m) => m.outcome.isPlayed)
+        const sum = (pick: (row: (typeof group.teams)[number]) => number) =>
+          group.teams.reduce((total, row) => total + pick(row), 0)
+        // Each played match counts once for both sides.
+        expect(sum((row) => row.countMatches)).toBe(played.length * 2)
+        const decided = played.filter(
+          (m) => m.outcome.winner === 'home' || m.outcome.winner === 'away',
+        ).length
+        expect(sum((row) => row.matchWin)).toBe(decided)
+        expect(sum((row) => row.matchWin)).toBe(sum((row) => row.matchLoss))
+        expect(sum((row) => row.points)).toBe(sum((row) => row.pointsAgainst))
+        // Ranked by matches won first (usap and games_points both start there).
+        const wins = group.teams.map((row) => row.matchWin * 2 + row.matchDraw)
+        expect([...wins].sort((a, b) => b - a)).toEqual(wins)
+      }
+    })
+
+    it('independent check: the hand-checkable 4-team doubles class, computed by hand', async () => {
+      const candidates = await classIds(sql`c.type = 2 and tr.progress = 2
+        and (select count(*) from groups g where g.class_id = c.id) = 1
+        and (select count(*) from group_teams gt join groups g on g.id = gt.group_id where g.class_id = c.id) = 4
+        and not exists (select 1 from rounds r where r.class_id = c.id)
+        and not exists (select 1 from matches m where m.class_id = c.id and m.decision is not null)
+        and exists (select 1 from rewards w where w.class_id = c.id)`)
+      expect(candidates.length).toBeGreaterThanOrEqual(1)
+
+      // The six matches by seed [home-or-away better seed, worse seed] with the better seed's
+      // score first, exactly as the seed's hand-check table (packages/db seed competition.ts).
+      const handResults: Record<string, [number, number][]> = {
+        '1-4': [
+          [11, 4],
+          [11, 6],
+        ],
+        '2-3': [
+          [11, 8],
+          [9, 11],
+          [11, 7],
+        ],
+        '1-3': [
+          [11, 5],
+          [11, 9],
+        ],
+        '2-4': [
+          [11, 6],
+          [11, 8],
+        ],
+        '1-2': [
+          [11, 9],
+          [13, 11],
+        ],
+        '3-4': [
+          [11, 7],
+          [11, 3],
+        ],
+      }
+      let classId: number | undefined
+      let seedOfTeam = new Map<number, number>()
+      for (const candidate of candidates) {
+        const teamRows = await t.db
+          .select({ id: teams.id, seed: teams.seed })
+          .from(teams)
+          .where(eq(teams.classId, candidate))
+          .orderBy(asc(teams.id))
+        const seeds = new Map(teamRows.map((row) => [row.id, row.seed ?? 0]))
+        const matchRows = await t.db
+          .select({
+            homeTeamId: matches.homeTeamId,
+            awayTeamId: matches.awayTeamId,
+            results: matches.results,
+          })
+          .from(matches)
+          .where(eq(matches.classId, candidate))
+        const isHandCheck =
+          matchRows.length === 6 &&
+          matchRows.every((m) => {
+            const home = seeds.get(m.homeTeamId ?? 0) ?? 0
+            const away = seeds.get(m.awayTeamId ?? 0) ?? 0
+            const expected = handResults[`${Math.min(home, away)}-${Math.max(home, away)}`]
+            const betterFirst = m.results.map((g) => (home < away ? [g.home, g.away] : [g.away, g.home]))
+            return expected !== undefined && JSON.stringify(betterFirst) === JSON.stringify(expected)
+          })
+        if (isHandCheck) {
+          classId = candidate
+          seedOfTeam = seeds
+          break
+        }
+      }
+      expect(classId, 'the raw rows of one candidate are exactly the hand-written matches').toBeDefined()
+
+      // By hand, per seed (for / against are rally points):
+      // Seed 1: beat 4 11-4 11-6, beat 3 11-5 11-9, beat 2 11-9 13-11
+      //   matches 3, won 3, games 2+2+2 = 6, points 22+22+24 = 68, against 10+14+20 = 44
+      // Seed 2: beat 3 11-8 9-11 11-7, beat 4 11-6 11-8, lost to 1 9-11 11-13
+      //   matches 3, won 2, games 2+2+0 = 4, points 31+22+20 = 73, against 26+14+24 = 64
+      // Seed 3: lost to 2 8-11 11-9 7-11, lost to 1 5-11 9-11, beat 4 11-7 11-3
+      //   matches 3, won 1, games 1+0+2 = 3, points 26+14+22 = 62, against 31+22+10 = 63
+      // Seed 4: lost to 1 4-11 6-11, lost to 2 6-11 8-11, lost to 3 7-11 3-11
+      //   matches 3, won 0, games 0, points 10+14+10 = 34, against 22+22+22 = 66
+      // Check: points 68+73+62+34 = 237 = 44+64+63+66. Matches won 3 > 2 > 1 > 0 decides the
+      // order without any tie-break, so rank = seed.
+      const expected = [
+        {
+          seed: 1,
+          rank: 1,
+          countMatches: 3,
+          matchWin: 3,
+          matchLoss: 0,
+          gameWin: 6,
+          gameLoss: 0,
+          points: 68,
+          pointsAgainst: 44,
+        },
+        {
+          seed: 2,
+          rank: 2,
+          countMatches: 3,
+          matchWin: 2,
+          matchLoss: 1,
+          gameWin: 4,
+          gameLoss: 3,
+          points: 73,
+          pointsAgainst: 64,
+        },
+        {
+          seed: 3,
+          rank: 3,
+          countMatches: 3,
+          matchWin: 1,
+          matchLoss: 2,
+          gameWin: 3,
+          gameLoss: 4,
+          points: 62,
+          pointsAgainst: 63,
+        },
+        {
+          seed: 4,
+          rank: 4,
+          countMatches: 3,
+          matchWin: 0,
+          matchLoss: 3,
+          gameWin: 0,
+          gameLoss: 6,
+          points: 34,
+          pointsAgainst: 66,
+        },
+      ]
+
+      const { status, body } = await full(classId as number)
+      expect(status).toBe(200)
+      expect(body.groupStandings.length).toBe(1)
+      const table = body.groupStandings[0]?.teams ?? []
+      expect(
+        table.map((row) => ({
+          seed: seedOfTeam.get(row.id),
+          rank: row.rank,
+          countMatches: row.countMatches,
+          matchWin: row.matchWin,
+          matchLoss: row.matchLoss,
+          gameWin: row.gameWin,
+          gameLoss: row.gameLoss,
+          points: row.points,
+          pointsAgainst: row.pointsAgainst,
+        })),
+      ).toEqual(expected)
+      expect(table.map((row) => row.matchDraw)).toEqual([0, 0, 0, 0])
+      expect(table.map((row) => row.pointDiff)).toEqual([24, 9, -1, -32])
+      expect(table.slice(0, 3).map((row) => row.tiebreak)).toEqual([
+        'matches_won',
+        'matches_won',
+        'matches_won',
+      ])
+      // The finished single-group class's podium follows the table.
+      expect(body.rewards.map((r) => seedOfTeam.get(r.team.id))).toEqual([1, 2, 3, 4])
+    })
+
+    it('shows players for singles, doubles and cup sides and only teams for team classes', async () => {
+      for (const type of [1, 2, 3, 4]) {
+        const [id] = await classIds(sql`c.type = ${type} and ${hasGroups}`)
+        expect(id, `a drawn class of type ${type}`).toBeDefined()
+        const { body } = await full(id as number)
+        expect(body.type).toBe(type)
+        const known = body.matches.filter((m) => m.homeTeam !== null && m.awayTeam !== null)
+        expect(known.length).toBeGreaterThan(0)
+        for (const match of known) {
+          if (type === 4) {
+            expect([match.homePlayer1, match.awayPlayer1]).toEqual([null, null])
+            expect(match.homeTeam?.logo).toBeTruthy()
+          } else {
+            expect(match.homePlayer1).not.toBeNull()
+            expect(match.awayPlayer1).not.toBeNull()
+            if (type === 2) expect(match.homePlayer2).not.toBeNull()
+            else expect(match.homePlayer2).toBeNull()
+          }
+        }
+        const sizes = new Set(body.teams.map((team) => team.users.length))
+        if (type === 1 || type === 3) expect([...sizes]).toEqual([1])
+        if (type === 4) expect(Math.min(...sizes)).toBeGreaterThanOrEqual(4)
+      }
+    })
+
+    it('keeps unknown knockout sides as placeholders', async () => {
+      const [id] = await classIds(sql`${hasRounds} and tr.progress = 0`)
+      if (id === undefined) return
+      const { body } = await full(id)
+      const open = body.matches.filter((m) => m.roundId !== null && m.homeTeam === null)
+      expect(open.length).toBeGreaterThan(0)
+      for (const match of open) expect(match.homeTeamPlaceholder).toMatch(/^[WLG]:/)
+    })
+
+    it('answers a 128-player class with 32 groups and a 64-draw in a handful of queries', async () => {
+      const [id] = await classIds(sql`(select count(*) from groups g where g.class_id = c.id) = 32`)
+      expect(id).toBeDefined()
+      const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client
+      const spy = vi.spyOn(client, 'query')
+      const started = performance.now()
+      const { status, body } = await full(id as number)
+      const elapsed = performance.now() - started
+      const queryCount = spy.mock.calls.length
+      spy.mockRestore()
+      expect(status).toBe(200)
+      expect(body.players.length, 'the seeded large class has 128 players').toBe(128)
+      expect(body.groupStandings.length).toBe(32)
+      expect(body.roundStandings[0]?.name).toEqual({ key: 'round_of_64' })
+      expect(body.roundStandings[0]?.matchIds.length).toBe(32)
+      expect(queryCount).toBeLessThanOrEqual(10)
+      // Not a benchmark (DESIGN.md budgets), only a guard against an accidental N+1 or O(n²).
+      expect(elapsed).toBeLessThan(5_000)
+    })
+
+    it('answers 404 for unknown or unpublished classes and 400 for malformed ids', async () => {
+      const missing = await t.app.request('/bff/tournament/class/999999/full')
+      expect(missing.status).toBe(404)
+      expect(await missing.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'Class not found' } })
+      const draft: unknown = await t.db.execute(
+        sql`select c.id from ${classes} c join ${tournaments} tr on tr.id = c.tournament_id where tr.status <> 'published' limit 1`,
+      )
+      const draftId = rowsOf<{ id: number }>(draft)[0]?.id
+      if (draftId !== undefined)
+        expect((await t.app.request(`/bff/tournament/class/${draftId}/full`)).status).toBe(404)
+      for (const bad of ['abc', '0', '-1', '1.5', '99999999999']) {
+        const res = await t.app.request(`/bff/tournament/class/${bad}/full`)
+        expect(res.status, bad).toBe(400)
+        expect(((await res.json()) as ErrorResponse).error.code).toBe('INVALID_PARAM')
+      }
+    })
+  })
+
+  describe('GET /tournament/:id/player-list', () => {
+    const list = (tournamentId: number, qs = '') =>
+      get<PlayerListResponse>(`/tournament/${tournamentId}/player-list${qs ? `?${qs}` : ''}`)
+
+    const drawnClass = async () => {
+      const [id] = await classIds(sql`c.type = 2 and ${hasGroups}`)
+      const { body } = await full(id as number)
+      return body
+    }
+
+    it('lists a class by last name with totals and pages without overlap', async () => {
+      const cls = await drawnClass()
+      const first = await list(cls.tournament.id, `classId=${cls.id}&limit=5`)
+      expect(first.status).toBe(200)
+      expect(first.body).toMatchObject({ total: cls.players.length, offset: 0, limit: 5 })
+      expect(first.body.items.map((p) => p.id)).toEqual(cls.players.slice(0, 5).map((p) => p.id))
+      const second = await list(cls.tournament.id, `classId=${cls.id}&limit=5&offset=5`)
+      expect(second.body.items.map((p) => p.id)).toEqual(cls.players.slice(5, 10).map((p) => p.id))
+      for (const item of first.body.items) {
+        expect(item.entries).toHaveLength(1)
+        expect(item.entries[0]).toMatchObject({ classId: cls.id, className: cls.name, classType: 2 })
+        const team = cls.teams.find((tm) => tm.id === item.entries[0]?.team?.id)
+        expect(team?.userIds).toContain(item.id)
+      }
+    })
+
+    it('lists the whole tournament with every class a player is in', async () => {
+      const cls = await drawnClass()
+      const { body } = await list(cls.tournament.id, 'limit=100')
+      expect(body.total).toBeGreaterThanOrEqual(cls.players.length)
+      for (const item of body.items) {
+        expect(item.entries.length).toBeGreaterThan(0)
+        expect(new Set(item.entries.map((e) => e.classId)).size).toBe(item.entries.length)
+      }
+    })
+
+    it('searches first, last and user name case-insensitively with LIKE wildcards escaped', async () => {
+      const cls = await drawnClass()
+      const player = cls.players[0]
+      expect(player).toBeDefined()
+      if (!player) return
+      const q = (search: string) =>
+        list(cls.tournament.id, `classId=${cls.id}&search=${encodeURIComponent(search)}`)
+      expect((await q(player.lastName.toUpperCase())).body.items.map((p) => p.id)).toContain(player.id)
+      expect((await q(player.firstName.toLowerCase())).body.items.map((p) => p.id)).toContain(player.id)
+      expect((await q(player.userName)).body.items.map((p) => p.id)).toContain(player.id)
+      expect((await q(`${player.firstName} ${player.lastName}`)).body.items.map((p) => p.id)).toContain(
+        player.id,
+      )
+      for (const wildcard of ['%', '_', '\\']) {
+        const { status, body } = await q(wildcard)
+        expect(status).toBe(200)
+        expect(body.total, wildcard).toBe(0)
+      }
+      expect((await q('zzqq-nobody')).body).toMatchObject({ total: 0, items: [] })
+    })
+
+    it('rejects a class of another tournament, unknown tournaments and bad parameters', async () => {
+      const cls = await drawnClass()
+      const [other] = await classIds(sql`c.tournament_id <> ${cls.tournament.id}`)
+      const foreign = await t.app.request(`/bff/tournament/${cls.tournament.id}/player-list?classId=${other}`)
+      expect(foreign.status).toBe(404)
+      expect(((await foreign.json()) as ErrorResponse).error.code).toBe('NOT_FOUND')
+      expect((await t.app.request('/bff/tournament/999999/player-list')).status).toBe(404)
+      for (const qs of ['limit=101', 'limit=0', 'offset=-1', 'classId=abc', `search=${'x'.repeat(101)}`]) {
+        const res = await t.app.request(`/bff/tournament/${cls.tournament.id}/player-list?${qs}`)
+        expect(res.status, qs).toBe(400)
+        expect(((await res.json()) as ErrorResponse).error.code).toBe('INVALID_QUERY')
+      }
+      expect((await t.app.request('/bff/tournament/abc/player-list')).status).toBe(400)
+    })
+  })
+})
