@@ -1,6 +1,7 @@
 export * as schema from './schema.ts'
 export * from './schema.ts'
 export * from './schema-auth.ts'
+export * from './schema-registration.ts'
 export {
   openDatabase,
   migrateDatabase,

@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { DomainError } from './errors.ts'
 import {
+  allocatePriceLines,
   currencyMinorDigits,
   isSupportedCurrency,
   PricingError,
   priceRegistration,
   VAT_RATES_BY_COUNTRY,
+  splitProportionally,
   type PriceInput,
 } from './pricing.ts'
 
@@ -175,5 +177,75 @@ describe('currencies and VAT rates', () => {
   it('stores VAT rates in basis points', () => {
     expect(VAT_RATES_BY_COUNTRY).toMatchObject({ DE: 1900, SE: 2500, CH: 810, FI: 2550, GB: 2000 })
     expect(Object.keys(VAT_RATES_BY_COUNTRY)).toHaveLength(17)
+  })
+})
+
+describe('allocatePriceLines', () => {
+  const sum = (values: number[]) => values.reduce((a, b) => a + b, 0)
+
+  it('spreads discount and added VAT so lines add up to the order exactly', () => {
+    const breakdown = priceRegistration({
+      currency: 'SEK',
+      items: [1, 2, 3].map((classId) => ({ classId, feeMinor: 1005 })),
+      vatRateBasisPoints: 2500,
+      vatMode: 'added',
+      multiClassDiscount: { minClasses: 3, percent: 10 },
+    })
+    const lines = allocatePriceLines(breakdown)
+    // discount 302 = 101 + 101 + 100; VAT 678 = 226 × 3
+    expect(lines.map((l) => l.discountMinor)).toEqual([101, 101, 100])
+    expect(sum(lines.map((l) => l.discountMinor))).toBe(breakdown.discountMinor)
+    expect(sum(lines.map((l) => l.vatMinor))).toBe(breakdown.vatMinor)
+    expect(sum(lines.map((l) => l.totalMinor))).toBe(breakdown.totalMinor)
+    for (const line of lines) expect(line.totalMinor).toBe(line.feeMinor - line.discountMinor + line.vatMinor)
+  })
+
+  it('with VAT included the line total is its net and contains its VAT share', () => {
+    const breakdown = priceRegistration({
+      ...base,
+      vatMode: 'included',
+      items: [
+        { classId: 1, feeMinor: 2500 },
+        { classId: 2, feeMinor: 2000 },
+      ],
+      multiClassDiscount: { minClasses: 2, percent: 15 },
+    })
+    const lines = allocatePriceLines(breakdown)
+    expect(lines).toEqual([
+      { classId: 1, feeMinor: 2500, discountMinor: 375, vatMinor: 339, totalMinor: 2125 },
+      { classId: 2, feeMinor: 2000, discountMinor: 300, vatMinor: 272, totalMinor: 1700 },
+    ])
+    expect(sum(lines.map((l) => l.totalMinor))).toBe(breakdown.totalMinor)
+    expect(sum(lines.map((l) => l.vatMinor))).toBe(breakdown.vatMinor)
+  })
+
+  it('handles a single line, free lines and an empty order', () => {
+    const single = priceRegistration({ ...base, items: [{ classId: 1, feeMinor: 999 }] })
+    expect(allocatePriceLines(single)).toEqual([
+      {
+        classId: 1,
+        feeMinor: 999,
+        discountMinor: 0,
+        vatMinor: single.vatMinor,
+        totalMinor: single.totalMinor,
+      },
+    ])
+    const free = priceRegistration({
+      ...base,
+      items: [
+        { classId: 1, feeMinor: 0 },
+        { classId: 2, feeMinor: 0 },
+      ],
+    })
+    expect(allocatePriceLines(free).map((l) => l.totalMinor)).toEqual([0, 0])
+    expect(allocatePriceLines(priceRegistration({ ...base, items: [] }))).toEqual([])
+  })
+
+  it('splits by largest remainder, ties to the earlier line', () => {
+    expect(splitProportionally(10, [1, 1, 1])).toEqual([4, 3, 3])
+    expect(splitProportionally(100, [1, 2])).toEqual([33, 67])
+    expect(splitProportionally(1, [0, 5])).toEqual([0, 1])
+    expect(splitProportionally(0, [0, 0])).toEqual([0, 0])
+    expect(sum(splitProportionally(12345, [7, 13, 29, 1]))).toBe(12345)
   })
 })

@@ -150,3 +150,61 @@ export function priceRegistration(input: PriceInput): PriceBreakdown {
     vatRateBasisPoints: rate,
   }
 }
+
+export type PriceLineShare = {
+  classId: number
+  feeMinor: number
+  discountMinor: number
+  vatMinor: number
+  /** What this line costs of the order's total; the lines add up to `totalMinor` exactly. */
+  totalMinor: number
+}
+
+/**
+ * Largest-remainder split of `amount` in proportion to `weights`: every share is within one minor
+ * unit of its exact value and the shares add up to `amount`. Ties go to the earlier line, so the
+ * split is deterministic.
+ */
+export function splitProportionally(amount: number, weights: readonly number[]): number[] {
+  const total = weights.reduce((sum, w) => sum + BigInt(w), 0n)
+  if (weights.some((w) => !Number.isSafeInteger(w) || w < 0)) {
+    throw new PricingError('invalid_fee', 'Weights must be non-negative integers')
+  }
+  if (total === 0n) {
+    // Nothing to weigh by: the amount (normally 0) goes to the first line.
+    return weights.map((_, i) => (i === 0 ? amount : 0))
+  }
+  const target = BigInt(amount)
+  const shares = weights.map((w) => (target * BigInt(w)) / total)
+  const remainders = weights.map((w, i) => ({ i, rest: (target * BigInt(w)) % total }))
+  let left = target - shares.reduce((sum, s) => sum + s, 0n)
+  remainders.sort((a, b) => (a.rest === b.rest ? a.i - b.i : a.rest > b.rest ? -1 : 1))
+  for (const { i } of remainders) {
+    if (left <= 0n) break
+    shares[i] = (shares[i] as bigint) + 1n
+    left -= 1n
+  }
+  return shares.map(toSafeNumber)
+}
+
+/**
+ * The order's discount and VAT spread over its lines (discount by fee, VAT by each line's net),
+ * so a single entry can be refunded for exactly what it cost. Sums match the breakdown.
+ */
+export function allocatePriceLines(breakdown: PriceBreakdown): PriceLineShare[] {
+  const fees = breakdown.lines.map((line) => line.feeMinor)
+  const discounts = splitProportionally(breakdown.discountMinor, fees)
+  const nets = fees.map((fee, i) => fee - (discounts[i] ?? 0))
+  const vats = splitProportionally(breakdown.vatMinor, nets)
+  return breakdown.lines.map((line, i) => {
+    const net = nets[i] ?? 0
+    const vat = vats[i] ?? 0
+    return {
+      classId: line.classId,
+      feeMinor: line.feeMinor,
+      discountMinor: discounts[i] ?? 0,
+      vatMinor: vat,
+      totalMinor: breakdown.vatMode === 'added' ? net + vat : net,
+    }
+  })
+}

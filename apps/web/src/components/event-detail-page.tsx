@@ -282,13 +282,9 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
               : t('detail.registrationClosed')}
       </Text>
       {status === 'open' ? (
-        <ButtonLink
-          to="/$locale/tournament/$id/registration/"
-          params={{ locale, id: String(event.id) }}
-          fullWidth
-        >
+        <Button component="a" href="#classes-heading" fullWidth>
           {t('detail.register')}
-        </ButtonLink>
+        </Button>
       ) : (
         <Button disabled fullWidth>
           {t('detail.register')}
