@@ -20,7 +20,11 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['packages/api/src/routes/**/*.test.ts', 'packages/api/src/test/**/*.test.ts', 'packages/db/src/**/*.test.ts'],
+          include: [
+            'packages/api/src/routes/**/*.test.ts',
+            'packages/api/src/test/**/*.test.ts',
+            'packages/db/src/**/*.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

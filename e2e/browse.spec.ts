@@ -8,7 +8,10 @@ test.describe('tournament list', () => {
     await page.goto('/en/')
     await expect(page.getByText(/^\d+ tournaments?$/)).toBeVisible()
 
-    await page.locator('label').filter({ hasText: /^Closed$/ }).click()
+    await page
+      .locator('label')
+      .filter({ hasText: /^Closed$/ })
+      .click()
     await expect(page).toHaveURL(/tournamentState=closed/)
     await expect(cards(page).first().getByText('Finished')).toBeVisible()
 
@@ -38,7 +41,9 @@ test.describe('tournament list', () => {
     await expect(cards(page).first()).toBeVisible()
   })
 
-  test('paginates 12 per page and the back button restores the previous page and filters', async ({ page }) => {
+  test('paginates 12 per page and the back button restores the previous page and filters', async ({
+    page,
+  }) => {
     await page.goto('/en/?tournamentState=closed')
     await expect(cards(page)).toHaveCount(12)
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent()
@@ -68,7 +73,10 @@ test.describe('tournament list', () => {
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page).toHaveTitle(`${name} · Courtside`)
     await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute('href', /openstreetmap\.org/)
+    await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
+      'href',
+      /openstreetmap\.org/,
+    )
     const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' })
     await breadcrumb.getByRole('link', { name: 'All tournaments' }).click()
     await expect(page).toHaveURL(/tournamentState=closed/)
@@ -76,13 +84,17 @@ test.describe('tournament list', () => {
   })
 
   test('has sharing metadata with the fallbacks', async ({ page, request }) => {
-    const list = (await (await request.get('/bff/tournament/list?limit=1')).json()) as { items: { id: number; name: string }[] }
+    const list = (await (await request.get('/bff/tournament/list?limit=1')).json()) as {
+      items: { id: number; name: string }[]
+    }
     const event = list.items[0] as { id: number; name: string }
     await page.goto(`/en/tournament/${event.id}/`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
-    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as {
       '@type': string
     }
     expect(jsonLd['@type']).toBe('SportsEvent')
@@ -105,7 +117,9 @@ test.describe('travels, tours and organizers', () => {
     await expect(cards(page).first()).toContainText('Travel event')
     await cards(page).first().getByRole('heading').getByRole('link').click()
     await expect(page).toHaveURL(/\/en\/travel\/\d+\/$/)
-    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Travels' })).toBeVisible()
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Travels' }),
+    ).toBeVisible()
   })
 
   test('tour tabs switch between stops and rankings and keep the tab in the URL', async ({ page }) => {
@@ -122,7 +136,9 @@ test.describe('travels, tours and organizers', () => {
     await expect(page.getByRole('tab', { name: 'Rankings', selected: true })).toBeVisible()
   })
 
-  test('organizers list links to an organizer page with its events and the embed snippet', async ({ page }) => {
+  test('organizers list links to an organizer page with its events and the embed snippet', async ({
+    page,
+  }) => {
     await page.goto('/en/organizers')
     await page.locator('main article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en\/organizer\?id=/)
@@ -139,7 +155,12 @@ test.describe('German visitor', () => {
       items: { startDate: string; endDate: string; timeZone: string }[]
     }
     const event = list.items[0] as { startDate: string; endDate: string; timeZone: string }
-    const format = new Intl.DateTimeFormat('de-DE', { day: 'numeric', month: 'short', year: 'numeric', timeZone: event.timeZone })
+    const format = new Intl.DateTimeFormat('de-DE', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: event.timeZone,
+    })
     const expected = format.formatRange(new Date(event.startDate), new Date(event.endDate))
     await page.goto('/')
     await expect(page).toHaveURL(/\/de\/$/)

@@ -14,7 +14,12 @@ export function message(locale: string, key: string): string {
     tree = JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree
     cache.set(locale, tree)
   }
-  const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree)
+  const value = key
+    .split('.')
+    .reduce<string | Tree | undefined>(
+      (node, part) => (typeof node === 'object' ? node[part] : undefined),
+      tree,
+    )
   if (typeof value !== 'string') throw new Error(`No message ${locale}:${key}`)
   return value
 }

@@ -44,7 +44,9 @@ test.describe('locale handling', () => {
     test('lands on /de/', async ({ page }) => {
       await page.goto('/')
       await expect(page).toHaveURL(/\/de\/$/)
-      await expect(page.getByRole('link', { name: message('de', 'nav.tournaments'), exact: true }).first()).toBeVisible()
+      await expect(
+        page.getByRole('link', { name: message('de', 'nav.tournaments'), exact: true }).first(),
+      ).toBeVisible()
     })
   })
 })
@@ -83,7 +85,10 @@ test.describe('error and not-found screens', () => {
 
 test('every route of the spec answers 200 or its defined redirect', async ({ request }) => {
   const list = await getJson<Page<WithId>>(request, '/bff/tournament/list?limit=1')
-  const travels = await getJson<Page<WithId>>(request, '/bff/tournament/list?limit=1&keywordTournamentTypes=3,15')
+  const travels = await getJson<Page<WithId>>(
+    request,
+    '/bff/tournament/list?limit=1&keywordTournamentTypes=3,15',
+  )
   const tours = await getJson<WithId[]>(request, '/bff/tournament/tours')
   const episodes = await getJson<Page<WithId>>(request, '/bff/podcast/episodes?limit=1')
   const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizer/list')

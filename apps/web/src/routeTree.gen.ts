@@ -15,11 +15,15 @@ import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as LocaleIndexRouteImport } from './routes/$locale/index'
 import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
+import { Route as LocaleAuthRouteRouteImport } from './routes/$locale/_auth/route'
 import { Route as LocaleAboutRouteImport } from './routes/$locale/about'
+import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
 import { Route as LocaleOrganizerRouteImport } from './routes/$locale/organizer'
 import { Route as LocaleOrganizersRouteImport } from './routes/$locale/organizers'
 import { Route as LocaleTravelsRouteImport } from './routes/$locale/travels'
 import { Route as BffSplatRouteImport } from './routes/bff/$'
+import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
+import { Route as LocaleAuthProfileRouteImport } from './routes/$locale/_auth/profile'
 import { Route as LocalePickleballPassportPodcastEuropeIndexRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/index'
 import { Route as LocalePickleballPassportPodcastEuropeIdRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/$id'
 import { Route as LocalePolicyPrivacyRouteImport } from './routes/$locale/policy/privacy'
@@ -28,6 +32,7 @@ import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
+import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -59,9 +64,18 @@ const LocaleSplatRoute = LocaleSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleAuthRouteRoute = LocaleAuthRouteRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleAboutRoute = LocaleAboutRouteImport.update({
   id: '/about',
   path: '/about',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
+const LocaleLoginRoute = LocaleLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
 const LocaleOrganizerRoute = LocaleOrganizerRouteImport.update({
@@ -83,6 +97,16 @@ const BffSplatRoute = BffSplatRouteImport.update({
   id: '/bff/$',
   path: '/bff/$',
   getParentRoute: () => rootRouteImport,
+} as any)
+const DevOutboxRoute = DevOutboxRouteImport.update({
+  id: '/dev/outbox',
+  path: '/dev/outbox',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocaleAuthProfileRoute = LocaleAuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => LocaleAuthRouteRoute,
 } as any)
 const LocalePickleballPassportPodcastEuropeIndexRoute =
   LocalePickleballPassportPodcastEuropeIndexRouteImport.update({
@@ -126,6 +150,12 @@ const LocaleTravelIdIndexRoute = LocaleTravelIdIndexRouteImport.update({
   path: '/travel/$id/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleTournamentIdClassClassIdRoute =
+  LocaleTournamentIdClassClassIdRouteImport.update({
+    id: '/tournament/$id/class/$classId',
+    path: '/tournament/$id/class/$classId',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -134,11 +164,14 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/about': typeof LocaleAboutRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
   '/bff/$': typeof BffSplatRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/profile': typeof LocaleAuthProfileRoute
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
@@ -147,18 +180,22 @@ export interface FileRoutesByFullPath {
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
+  '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale': typeof LocaleIndexRoute
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/about': typeof LocaleAboutRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
   '/bff/$': typeof BffSplatRoute
-  '/$locale': typeof LocaleIndexRoute
+  '/dev/outbox': typeof DevOutboxRoute
+  '/$locale/profile': typeof LocaleAuthProfileRoute
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
@@ -167,6 +204,7 @@ export interface FileRoutesByTo {
   '/$locale/tours': typeof LocaleToursIndexRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
+  '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -174,13 +212,17 @@ export interface FileRoutesById {
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/_auth': typeof LocaleAuthRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/about': typeof LocaleAboutRoute
+  '/$locale/login': typeof LocaleLoginRoute
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
   '/bff/$': typeof BffSplatRoute
+  '/dev/outbox': typeof DevOutboxRoute
   '/$locale/': typeof LocaleIndexRoute
+  '/$locale/_auth/profile': typeof LocaleAuthProfileRoute
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
@@ -189,6 +231,7 @@ export interface FileRoutesById {
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
+  '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -199,11 +242,14 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/$locale/$'
     | '/$locale/about'
+    | '/$locale/login'
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
     | '/bff/$'
+    | '/dev/outbox'
     | '/$locale/'
+    | '/$locale/profile'
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
@@ -212,18 +258,22 @@ export interface FileRouteTypes {
     | '/$locale/tours/'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
+    | '/$locale/tournament/$id/class/$classId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale'
     | '/$locale/$'
     | '/$locale/about'
+    | '/$locale/login'
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
     | '/bff/$'
-    | '/$locale'
+    | '/dev/outbox'
+    | '/$locale/profile'
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
@@ -232,19 +282,24 @@ export interface FileRouteTypes {
     | '/$locale/tours'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
+    | '/$locale/tournament/$id/class/$classId'
   id:
     | '__root__'
     | '/'
     | '/$locale'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale/_auth'
     | '/$locale/$'
     | '/$locale/about'
+    | '/$locale/login'
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
     | '/bff/$'
+    | '/dev/outbox'
     | '/$locale/'
+    | '/$locale/_auth/profile'
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
@@ -253,6 +308,7 @@ export interface FileRouteTypes {
     | '/$locale/tours/'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
+    | '/$locale/tournament/$id/class/$classId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -261,6 +317,7 @@ export interface RootRouteChildren {
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   BffSplatRoute: typeof BffSplatRoute
+  DevOutboxRoute: typeof DevOutboxRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -307,11 +364,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleSplatRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/_auth': {
+      id: '/$locale/_auth'
+      path: ''
+      fullPath: '/$locale'
+      preLoaderRoute: typeof LocaleAuthRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/about': {
       id: '/$locale/about'
       path: '/about'
       fullPath: '/$locale/about'
       preLoaderRoute: typeof LocaleAboutRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/login': {
+      id: '/$locale/login'
+      path: '/login'
+      fullPath: '/$locale/login'
+      preLoaderRoute: typeof LocaleLoginRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
     '/$locale/organizer': {
@@ -341,6 +412,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/bff/$'
       preLoaderRoute: typeof BffSplatRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/dev/outbox': {
+      id: '/dev/outbox'
+      path: '/dev/outbox'
+      fullPath: '/dev/outbox'
+      preLoaderRoute: typeof DevOutboxRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$locale/_auth/profile': {
+      id: '/$locale/_auth/profile'
+      path: '/profile'
+      fullPath: '/$locale/profile'
+      preLoaderRoute: typeof LocaleAuthProfileRouteImport
+      parentRoute: typeof LocaleAuthRouteRoute
     }
     '/$locale/pickleball-passport-podcast-europe/': {
       id: '/$locale/pickleball-passport-podcast-europe/'
@@ -398,12 +483,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTravelIdIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/tournament/$id/class/$classId': {
+      id: '/$locale/tournament/$id/class/$classId'
+      path: '/tournament/$id/class/$classId'
+      fullPath: '/$locale/tournament/$id/class/$classId'
+      preLoaderRoute: typeof LocaleTournamentIdClassClassIdRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
+interface LocaleAuthRouteRouteChildren {
+  LocaleAuthProfileRoute: typeof LocaleAuthProfileRoute
+}
+
+const LocaleAuthRouteRouteChildren: LocaleAuthRouteRouteChildren = {
+  LocaleAuthProfileRoute: LocaleAuthProfileRoute,
+}
+
+const LocaleAuthRouteRouteWithChildren = LocaleAuthRouteRoute._addFileChildren(
+  LocaleAuthRouteRouteChildren,
+)
+
 interface LocaleRouteRouteChildren {
+  LocaleAuthRouteRoute: typeof LocaleAuthRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleAboutRoute: typeof LocaleAboutRoute
+  LocaleLoginRoute: typeof LocaleLoginRoute
   LocaleOrganizerRoute: typeof LocaleOrganizerRoute
   LocaleOrganizersRoute: typeof LocaleOrganizersRoute
   LocaleTravelsRoute: typeof LocaleTravelsRoute
@@ -416,11 +522,14 @@ interface LocaleRouteRouteChildren {
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
   LocaleTournamentIdIndexRoute: typeof LocaleTournamentIdIndexRoute
   LocaleTravelIdIndexRoute: typeof LocaleTravelIdIndexRoute
+  LocaleTournamentIdClassClassIdRoute: typeof LocaleTournamentIdClassClassIdRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
+  LocaleAuthRouteRoute: LocaleAuthRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
   LocaleAboutRoute: LocaleAboutRoute,
+  LocaleLoginRoute: LocaleLoginRoute,
   LocaleOrganizerRoute: LocaleOrganizerRoute,
   LocaleOrganizersRoute: LocaleOrganizersRoute,
   LocaleTravelsRoute: LocaleTravelsRoute,
@@ -435,6 +544,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleToursIndexRoute: LocaleToursIndexRoute,
   LocaleTournamentIdIndexRoute: LocaleTournamentIdIndexRoute,
   LocaleTravelIdIndexRoute: LocaleTravelIdIndexRoute,
+  LocaleTournamentIdClassClassIdRoute: LocaleTournamentIdClassClassIdRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(
@@ -447,6 +557,7 @@ const rootRouteChildren: RootRouteChildren = {
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   BffSplatRoute: BffSplatRoute,
+  DevOutboxRoute: DevOutboxRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -2,8 +2,18 @@ import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
-import type { ApiDeps, AppEnv } from './lib/context.ts'
+import { createDevOutbox } from './adapters/outbox.ts'
+import { createLocalStorage } from './adapters/storage.ts'
+import type { ApiDeps, AppEnv, ResolvedDeps } from './lib/context.ts'
 import { AppError, errorBody } from './lib/errors.ts'
+import { authMiddleware } from './middleware/auth.ts'
+import { csrfMiddleware } from './middleware/csrf.ts'
+import { createMemoryRateLimiter } from './middleware/rate-limit.ts'
+import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
+import { devRoutes } from './routes/dev/dev.routes.ts'
+import { duprRoutes } from './routes/dupr/dupr.routes.ts'
+import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
+import { createIdentityService } from './services/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { organizerRoutes } from './routes/organizers/organizers.routes.ts'
@@ -15,7 +25,8 @@ import { userRoutes } from './routes/user/user.routes.ts'
 const MAX_BODY_BYTES = 8 * 1024 * 1024
 
 /** The /bff API. Routes are thin: parse with zod → call a service → shape the response. */
-export function createApp(deps: ApiDeps) {
+export function createApp(apiDeps: ApiDeps) {
+  const deps = resolveDeps(apiDeps)
   const app = new Hono<AppEnv>().basePath('/bff')
 
   app.use(requestId({ headerName: 'x-request-id' }))
@@ -43,6 +54,10 @@ export function createApp(deps: ApiDeps) {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
     }),
   )
+  // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (middleware/*).
+  app.use(authMiddleware())
+  const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
+  app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
 
   const routes = app
     .route('/health', healthRoutes)
@@ -51,6 +66,11 @@ export function createApp(deps: ApiDeps) {
     .route('/organizer', organizerRoutes)
     .route('/podcast', podcastRoutes)
     .route('/user', userRoutes)
+    .route('/auth', authRoutes)
+    .route('/upload-base64', uploadRoutes)
+    .route('/upload', mediaRoutes)
+    .route('/dupr', duprRoutes)
+    .route('/dev', devRoutes)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => {
@@ -75,8 +95,26 @@ export function createApp(deps: ApiDeps) {
 
 export type BffApp = ReturnType<typeof createApp>
 
+/** Fills in the default adapters (DESIGN.md: offline defaults when nothing is configured). */
+function resolveDeps(deps: ApiDeps): ResolvedDeps {
+  const db = deps.database.db
+  const outbox =
+    deps.outbox ??
+    createDevOutbox({ db, logger: deps.logger, isDevelopment: deps.config.environment === 'development' })
+  return {
+    ...deps,
+    outbox,
+    identity:
+      deps.identity ??
+      createIdentityService({ db, outbox, issuer: deps.config.siteUrl, cognito: deps.config.cognito }),
+    storage: deps.storage ?? createLocalStorage({ dataDir: deps.config.dataDir }),
+    rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+  }
+}
+
 function isDatabaseUnavailable(err: unknown): boolean {
-  const code = (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
     (err as { cause?: { code?: unknown } })?.cause?.code
   return (
     code === 'ECONNREFUSED' ||

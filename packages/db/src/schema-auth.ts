@@ -3,7 +3,17 @@
 // Secrets are never stored in the clear: passwords are scrypt hashes, codes and refresh tokens
 // are HMAC/SHA-256 digests, TOTP secrets are AES-GCM encrypted.
 import { sql } from 'drizzle-orm'
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
 import { users } from './schema.ts'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()

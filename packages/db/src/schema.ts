@@ -118,7 +118,9 @@ export const tournaments = pgTable(
     index('tournaments_list_idx').on(t.typeCode, t.progress, t.startDate),
     index('tournaments_country_idx').on(t.country, t.startDate),
     index('tournaments_org_idx').on(t.organizationId, t.startDate),
-    index('tournaments_featured_idx').on(t.startDate).where(sql`${t.isFeatured}`),
+    index('tournaments_featured_idx')
+      .on(t.startDate)
+      .where(sql`${t.isFeatured}`),
   ],
 )
 

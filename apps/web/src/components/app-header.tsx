@@ -36,9 +36,12 @@ export function AppHeader({ locale }: { locale: Locale }) {
     ))
 
   const account = user ? (
-    <ButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
-      {t('nav.profile')}
-    </ButtonLink>
+    <Group gap={4} wrap="nowrap">
+      <ButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
+        {t('nav.profile')}
+      </ButtonLink>
+      <SignOutButton locale={locale} onDone={close} />
+    </Group>
   ) : (
     <ButtonLink to="/$locale/login" params={{ locale }} size="sm">
       {t('nav.signIn')}

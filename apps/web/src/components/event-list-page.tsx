@@ -158,7 +158,9 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
               <SegmentedControl
                 aria-labelledby="state-label"
                 value={search.tournamentState}
-                onChange={(value) => onSearchChange({ tournamentState: value === 'closed' ? 'closed' : 'open', page: 1 })}
+                onChange={(value) =>
+                  onSearchChange({ tournamentState: value === 'closed' ? 'closed' : 'open', page: 1 })
+                }
                 data={[
                   { value: 'open', label: t('list.stateOpen') },
                   { value: 'closed', label: t('list.stateClosed') },
@@ -295,15 +297,15 @@ export function listRouteOptions(eventType: EventType) {
     }) => {
       const params = listQueryParams(deps, context.embed.organizationId)
       const featured = isFeaturedShown(deps)
-          ? context.queryClient
-              .ensureQueryData(
-                featuredTournamentsQuery({
-                  keywordTournamentTypes: params.keywordTournamentTypes,
-                  organizationId: params.organizationId,
-                }),
-              )
-              .catch(() => undefined)
-          : undefined
+        ? context.queryClient
+            .ensureQueryData(
+              featuredTournamentsQuery({
+                keywordTournamentTypes: params.keywordTournamentTypes,
+                organizationId: params.organizationId,
+              }),
+            )
+            .catch(() => undefined)
+        : undefined
       await Promise.all([
         context.queryClient.ensureQueryData(tournamentListQuery(params)),
         context.queryClient.ensureQueryData(

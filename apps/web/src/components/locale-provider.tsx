@@ -13,8 +13,7 @@ export function LocaleProvider({ children }: { children: ReactNode }) {
   const localeContext = useRouterState({
     select: (state) =>
       state.matches.find((match) => match.routeId === '/$locale')?.context as
-        | { locale?: Locale; messages?: Messages }
-        | undefined,
+        { locale?: Locale; messages?: Messages } | undefined,
     structuralSharing: true,
   })
   const pathLocale = useRouterState({ select: (state) => state.location.pathname.split('/')[1] })

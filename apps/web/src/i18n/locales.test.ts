@@ -19,7 +19,13 @@ describe('localizePath (spec section 2: missing or invalid locale)', () => {
 
 describe('browser language detection', () => {
   it('orders Accept-Language by quality', () => {
-    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual(['fr-CH', 'fr', 'en', 'de', '*'])
+    expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.7, *;q=0.5')).toEqual([
+      'fr-CH',
+      'fr',
+      'en',
+      'de',
+      '*',
+    ])
     expect(parseAcceptLanguage('de;q=0, sv')).toEqual(['sv'])
     expect(parseAcceptLanguage(undefined)).toEqual([])
   })

@@ -33,8 +33,14 @@ describe('normalizeOrganizationId', () => {
 describe('resolveEmbedState', () => {
   it('takes the query and persists it in session storage', () => {
     const storage = memoryStorage()
-    expect(resolveEmbedState({ embed: '1', organizationId: '5' }, storage)).toEqual({ embed: true, organizationId: 5 })
-    expect(JSON.parse(storage.data.get(EMBED_STORAGE_KEY) ?? '{}')).toEqual({ embed: true, organizationId: 5 })
+    expect(resolveEmbedState({ embed: '1', organizationId: '5' }, storage)).toEqual({
+      embed: true,
+      organizationId: 5,
+    })
+    expect(JSON.parse(storage.data.get(EMBED_STORAGE_KEY) ?? '{}')).toEqual({
+      embed: true,
+      organizationId: 5,
+    })
   })
 
   it('falls back to session storage when the query has no embed values', () => {

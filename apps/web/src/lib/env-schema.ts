@@ -13,6 +13,19 @@ export const envSchema = z
     // client: identity (required only when the Cognito adapter is chosen)
     USER_POOL_ID: optionalString,
     USER_POOL_WEB_CLIENT_ID: optionalString,
+    // server only: identity extras (region defaults to the pool id's prefix; endpoint is for
+    // a Cognito emulator such as cognito-local)
+    USER_POOL_REGION: optionalString,
+    USER_POOL_ENDPOINT: optionalUrl,
+    // server only: DUPR partner credentials (both, or neither → linking "not configured")
+    DUPR_CLIENT_KEY: optionalString,
+    DUPR_CLIENT_SECRET: optionalString,
+    DUPR_ENVIRONMENT: withDefault(z.enum(['uat', 'production']), 'production'),
+    // server only: take the client address from X-Forwarded-For (only behind a trusted proxy)
+    TRUST_PROXY: withDefault(
+      z.enum(['true', 'false']).transform((v) => v === 'true'),
+      'false',
+    ),
     // client: analytics (optional)
     POSTHOG_KEY: optionalString,
     POSTHOG_HOST: optionalUrl,
@@ -35,6 +48,10 @@ export const envSchema = z
     if (!!env.USER_POOL_ID !== !!env.USER_POOL_WEB_CLIENT_ID) {
       const missing = env.USER_POOL_ID ? 'USER_POOL_WEB_CLIENT_ID' : 'USER_POOL_ID'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the Cognito adapter' })
+    }
+    if (!!env.DUPR_CLIENT_KEY !== !!env.DUPR_CLIENT_SECRET) {
+      const missing = env.DUPR_CLIENT_KEY ? 'DUPR_CLIENT_SECRET' : 'DUPR_CLIENT_KEY'
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required with DUPR linking' })
     }
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|memory:\/\/)/.test(env.DATABASE_URL)) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be a postgres:// URL' })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { KEYWORD_TYPES_MESSAGE, effectiveTypes, keywordTournamentTypesSchema, listSearchSchema, normalizeCountries } from './list-search.ts'
+import {
+  KEYWORD_TYPES_MESSAGE,
+  effectiveTypes,
+  keywordTournamentTypesSchema,
+  listSearchSchema,
+  normalizeCountries,
+} from './list-search.ts'
 
 const tournaments = listSearchSchema('tournaments')
 const travels = listSearchSchema('travels')

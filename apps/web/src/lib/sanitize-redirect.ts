@@ -17,7 +17,10 @@ export function sanitizeRedirect(value: unknown): string {
   } catch {
     return '/'
   }
-  let path = decoded.replace(/[\r\n\t]/g, '').replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  let path = decoded
+    .replace(/[\r\n\t]/g, '')
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim()
   path = path.replace(/\\/g, '/')
   if (/^[a-z][a-z0-9+.-]*:/i.test(path)) return '/'
   path = path.replace(/^\/{2,}/, '/')

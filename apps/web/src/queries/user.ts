@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { UnauthorizedError, bff } from '../lib/bff.ts'
 
+export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
+
 export type CurrentUser = {
   id: number
   firstName: string
@@ -9,14 +11,36 @@ export type CurrentUser = {
   avatar: string | null
   email: string | null
   phone: string | null
+  country: string | null
+  birthYear: number | null
+  gender: Gender | null
+  preferredLanguage: string | null
+  duprId: string | null
+  duprRatingSingles: number | null
+  duprRatingDoubles: number | null
+  identityProvider: 'local' | 'cognito'
 }
 
+export type ProfileUpdate = Partial<
+  Pick<
+    CurrentUser,
+    'firstName' | 'lastName' | 'userName' | 'country' | 'phone' | 'birthYear' | 'gender' | 'preferredLanguage'
+  >
+>
+
+export type MfaSettings = { isSmsEnabled: boolean; isTotpEnabled: boolean; hasVerifiedPhone: boolean }
+export type DialCountry = { code: string; dialCode: string }
+export type DuprLoginLink = { isConfigured: true; url: string; origin: string } | { isConfigured: false }
+
 const ONE_HOUR_MS = 60 * 60 * 1000
+
+/** Every query about the signed-in user starts with this key; login/logout drop them all. */
+export const USER_QUERY_ROOT = ['user'] as const
 
 /** Spec section 7: GET /user/me, cached 1 hour, no retry; 401 means "anonymous" (null). */
 export const currentUserQuery = () =>
   queryOptions({
-    queryKey: ['user', 'me'],
+    queryKey: [...USER_QUERY_ROOT, 'me'],
     queryFn: async ({ signal }) => {
       try {
         return await bff<CurrentUser>('/user/me', { signal })
@@ -28,4 +52,27 @@ export const currentUserQuery = () =>
     staleTime: ONE_HOUR_MS,
     gcTime: ONE_HOUR_MS,
     retry: false,
+  })
+
+export const mfaSettingsQuery = () =>
+  queryOptions({
+    queryKey: [...USER_QUERY_ROOT, 'mfa'],
+    queryFn: ({ signal }) => bff<MfaSettings>('/user/mfa', { signal }),
+  })
+
+/** Spec section 7: the rating service's login link, cached 1 hour. */
+export const duprLoginQuery = () =>
+  queryOptions({
+    queryKey: [...USER_QUERY_ROOT, 'dupr-login'],
+    queryFn: ({ signal }) => bff<DuprLoginLink>('/dupr/login', { signal }),
+    staleTime: ONE_HOUR_MS,
+    gcTime: ONE_HOUR_MS,
+  })
+
+/** Spec section 2: countries for the login page's phone picker, preloaded by its loader. */
+export const authCountriesQuery = () =>
+  queryOptions({
+    queryKey: ['auth', 'countries'],
+    queryFn: async ({ signal }) => (await bff<{ items: DialCountry[] }>('/auth/countries', { signal })).items,
+    staleTime: 24 * ONE_HOUR_MS,
   })

@@ -15,10 +15,18 @@ import {
 import { z } from 'zod'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { ErrorView, NotFoundView } from '../components/error-views.tsx'
+import { LocaleProvider } from '../components/locale-provider.tsx'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { createAnalytics } from '../lib/analytics.ts'
-import { embedSearchSchema, organizationIdSearchSchema, resolveEmbedState, type EmbedState } from '../lib/embed.ts'
+import { startBrowserErrorReporting } from '../lib/error-reporting.ts'
+import {
+  embedSearchSchema,
+  organizationIdSearchSchema,
+  resolveEmbedState,
+  type EmbedState,
+} from '../lib/embed.ts'
 import { alternateLinks } from '../lib/seo.ts'
+import { ensureFreshSession, useSessionRefresh } from '../lib/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
 import { getPublicConfig } from '../server/public-config.ts'
 import { theme } from '../theme.ts'
@@ -37,9 +45,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec section 2: the current user is loaded before every page; a failed load is an
   // anonymous visitor. Embed state comes from the query, else session storage.
   beforeLoad: async ({ context, location }) => {
+    // Spec section 4: tokens within 5 s of expiry are refreshed first (lib/session-refresh.ts).
+    await ensureFreshSession(context.queryClient)
     const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
     const storage = typeof window === 'undefined' ? undefined : window.sessionStorage
-    const embed: EmbedState = resolveEmbedState(location.search as Record<string, unknown>, storage)
+    const embed: EmbedState = resolveEmbedState(location.search, storage)
     return { user, isAuthenticated: user !== null, embed }
   },
   loader: () => getPublicConfig(),
@@ -54,11 +64,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#118051' },
         // Mobile-app banner (spec section 1): only with a configured app id, never in embeds.
-        ...(loaderData?.iosAppId && !isEmbed ? [{ name: 'apple-itunes-app', content: `app-id=${loaderData.iosAppId}` }] : []),
+        ...(loaderData?.iosAppId && !isEmbed
+          ? [{ name: 'apple-itunes-app', content: `app-id=${loaderData.iosAppId}` }]
+          : []),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...(leaf && leaf.status !== 'notFound' && leaf.status !== 'error' ? alternateLinks(leaf.pathname, siteUrl) : []),
+        ...(leaf && leaf.status !== 'notFound' && leaf.status !== 'error'
+          ? alternateLinks(leaf.pathname, siteUrl)
+          : []),
       ],
     }
   },
@@ -69,8 +83,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const params = useParams({ strict: false }) as { locale?: string }
-  const lang = isLocale(params.locale) ? params.locale : DEFAULT_LOCALE
+  const locale = useParams({ strict: false, select: (params: { locale?: string }) => params.locale })
+  const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
   return (
     <html lang={lang} data-mantine-color-scheme="light">
       <head>
@@ -78,7 +92,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
-          {children}
+          <LocaleProvider>{children}</LocaleProvider>
         </MantineProvider>
         <Scripts />
       </body>
@@ -88,7 +102,9 @@ function RootDocument({ children }: { children: ReactNode }) {
 
 function RootComponent() {
   const config = Route.useLoaderData()
+  useSessionRefresh(Route.useRouteContext().isAuthenticated)
   const analytics = useMemo(() => createAnalytics(config), [config])
+  useEffect(() => startBrowserErrorReporting(config), [config])
   const href = useRouterState({ select: (state) => state.location.href })
   // Spec section 2: a page view on each location change.
   useEffect(() => {

@@ -36,7 +36,29 @@ async function start(): Promise<Services> {
   const app = createApp({
     database,
     logger,
-    config: { siteUrl: env.SERVER_URL, environment: env.APP_ENV },
+    config: {
+      siteUrl: env.SERVER_URL,
+      environment: env.APP_ENV,
+      dataDir,
+      trustProxy: env.TRUST_PROXY,
+      cognito:
+        env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
+          ? {
+              userPoolId: env.USER_POOL_ID,
+              clientId: env.USER_POOL_WEB_CLIENT_ID,
+              region: env.USER_POOL_REGION,
+              endpoint: env.USER_POOL_ENDPOINT,
+            }
+          : undefined,
+      dupr:
+        env.DUPR_CLIENT_KEY && env.DUPR_CLIENT_SECRET
+          ? {
+              clientKey: env.DUPR_CLIENT_KEY,
+              clientSecret: env.DUPR_CLIENT_SECRET,
+              environment: env.DUPR_ENVIRONMENT,
+            }
+          : undefined,
+    },
   })
   const close = () => {
     void database.close().finally(() => process.exit(0))

@@ -33,7 +33,8 @@ export type ApiDeps = {
 }
 
 /** ApiDeps with every service resolved (what handlers see). */
-export type ResolvedDeps = Required<Pick<ApiDeps, 'identity' | 'outbox' | 'storage' | 'rateLimiter'>> & ApiDeps
+export type ResolvedDeps = Required<Pick<ApiDeps, 'identity' | 'outbox' | 'storage' | 'rateLimiter'>> &
+  ApiDeps
 
 export type AppEnv = {
   Variables: {

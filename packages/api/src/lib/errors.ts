@@ -9,12 +9,7 @@ export class AppError extends Error {
   readonly status: ContentfulStatusCode
   readonly headers: Record<string, string> | undefined
 
-  constructor(
-    status: ContentfulStatusCode,
-    code: string,
-    message: string,
-    headers?: Record<string, string>,
-  ) {
+  constructor(status: ContentfulStatusCode, code: string, message: string, headers?: Record<string, string>) {
     super(message)
     this.name = 'AppError'
     this.status = status
@@ -26,8 +21,7 @@ export class AppError extends Error {
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`)
 export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message)
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
-export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') =>
-  new AppError(403, code, message)
+export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new AppError(403, code, message)
 
 export type ErrorBody = { error: { code: string; message: string } }
 

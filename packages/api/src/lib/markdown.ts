@@ -5,7 +5,8 @@ import MarkdownIt from 'markdown-it'
 const md = new MarkdownIt({ html: false, linkify: true, typographer: true })
 
 const defaultLinkOpen =
-  md.renderer.rules.link_open ?? ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
+  md.renderer.rules.link_open ??
+  ((tokens, idx, options, _env, self) => self.renderToken(tokens, idx, options))
 md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   const token = tokens[idx]
   if (token) {

@@ -19,7 +19,11 @@ const event = {
 } as unknown as TournamentDetail
 
 describe('tournamentCalendar', () => {
-  const ics = tournamentCalendar({ event, url: 'https://courtside.example/en/tournament/7/', now: new Date('2026-01-01T00:00:00Z') })
+  const ics = tournamentCalendar({
+    event,
+    url: 'https://courtside.example/en/tournament/7/',
+    now: new Date('2026-01-01T00:00:00Z'),
+  })
 
   it('is a VCALENDAR with CRLF line endings and an all-day event in local dates', () => {
     expect(ics.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n')).toBe(true)

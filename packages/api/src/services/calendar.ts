@@ -25,7 +25,12 @@ function fold(line: string): string {
 
 /** The calendar date (YYYYMMDD) of an instant in the event's time zone. */
 function localDate(iso: string, timeZone: string, addDays = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  })
     .format(new Date(iso))
     .split('-')
     .map(Number) as [number, number, number]
@@ -33,12 +38,21 @@ function localDate(iso: string, timeZone: string, addDays = 0): string {
   return date.toISOString().slice(0, 10).replace(/-/g, '')
 }
 
-const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
+const stamp = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '')
 
 /** An all-day calendar entry spanning the event's local dates (end is exclusive per RFC 5545). */
 export function tournamentCalendar(options: { event: TournamentDetail; url: string; now?: Date }): string {
   const { event, url } = options
-  const location = [event.venueName, event.address, [event.postalCode, event.city].filter(Boolean).join(' '), event.country]
+  const location = [
+    event.venueName,
+    event.address,
+    [event.postalCode, event.city].filter(Boolean).join(' '),
+    event.country,
+  ]
     .filter(Boolean)
     .join(', ')
   const lines = [
@@ -56,7 +70,9 @@ export function tournamentCalendar(options: { event: TournamentDetail; url: stri
     `LOCATION:${escapeText(location)}`,
     `DESCRIPTION:${escapeText(`${plainExcerpt(event.description, 500)}\n\n${url}`)}`,
     `URL:${url}`,
-    ...(event.latitude !== null && event.longitude !== null ? [`GEO:${event.latitude};${event.longitude}`] : []),
+    ...(event.latitude !== null && event.longitude !== null
+      ? [`GEO:${event.latitude};${event.longitude}`]
+      : []),
     'END:VEVENT',
     'END:VCALENDAR',
   ]

@@ -20,7 +20,11 @@ type Row = { publishedAt: Date } & Omit<PodcastEpisode, 'publishedAt' | 'showNot
 
 const toEpisode = <T extends Row>(row: T) => ({ ...row, publishedAt: row.publishedAt.toISOString() })
 
-export async function listEpisodes(options: { db: Db; offset: number; limit: number }): Promise<PodcastEpisodeList> {
+export async function listEpisodes(options: {
+  db: Db
+  offset: number
+  limit: number
+}): Promise<PodcastEpisodeList> {
   const [rows, totals] = await Promise.all([
     options.db
       .select(columns)
@@ -30,7 +34,12 @@ export async function listEpisodes(options: { db: Db; offset: number; limit: num
       .offset(options.offset),
     options.db.select({ n: sql<number>`count(*)::int` }).from(podcastEpisodes),
   ])
-  return { items: rows.map(toEpisode), total: totals[0]?.n ?? 0, offset: options.offset, limit: options.limit }
+  return {
+    items: rows.map(toEpisode),
+    total: totals[0]?.n ?? 0,
+    offset: options.offset,
+    limit: options.limit,
+  }
 }
 
 export async function getEpisode(options: { db: Db; idOrSlug: string }): Promise<PodcastEpisode> {
@@ -38,7 +47,9 @@ export async function getEpisode(options: { db: Db; idOrSlug: string }): Promise
   const [row] = await options.db
     .select({ ...columns, showNotes: podcastEpisodes.showNotes })
     .from(podcastEpisodes)
-    .where(isId ? eq(podcastEpisodes.id, Number(options.idOrSlug)) : eq(podcastEpisodes.slug, options.idOrSlug))
+    .where(
+      isId ? eq(podcastEpisodes.id, Number(options.idOrSlug)) : eq(podcastEpisodes.slug, options.idOrSlug),
+    )
   if (!row) throw notFound('Episode')
   return toEpisode(row)
 }

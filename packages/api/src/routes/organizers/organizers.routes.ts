@@ -8,7 +8,13 @@ export const organizerRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {
     const { country } = parseQuery(
       c,
-      z.object({ country: z.string().regex(/^[A-Za-z]{2}$/).transform((s) => s.toUpperCase()).optional() }),
+      z.object({
+        country: z
+          .string()
+          .regex(/^[A-Za-z]{2}$/)
+          .transform((s) => s.toUpperCase())
+          .optional(),
+      }),
     )
     return c.json(await listOrganizers({ db: c.get('db'), country }))
   })

@@ -25,7 +25,9 @@ describe.each(DATABASE_KINDS)('organizer API on %s', (kind) => {
   it('filters the list by country', async () => {
     const all = (await (await t.app.request('/bff/organizer/list')).json()) as OrganizerCard[]
     const country = (all[0] as OrganizerCard).country
-    const filtered = (await (await t.app.request(`/bff/organizer/list?country=${country.toLowerCase()}`)).json()) as OrganizerCard[]
+    const filtered = (await (
+      await t.app.request(`/bff/organizer/list?country=${country.toLowerCase()}`)
+    ).json()) as OrganizerCard[]
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.every((o) => o.country === country)).toBe(true)
     expect((await t.app.request('/bff/organizer/list?country=germany')).status).toBe(400)

@@ -64,7 +64,9 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       const ids = new Set(first.body.items.map((i) => i.id))
       for (const item of second.body.items) expect(ids.has(item.id)).toBe(false)
       const all = await list('limit=50')
-      expect(all.body.items.slice(0, 10).map((i) => i.id)).toEqual([...first.body.items, ...second.body.items].map((i) => i.id))
+      expect(all.body.items.slice(0, 10).map((i) => i.id)).toEqual(
+        [...first.body.items, ...second.body.items].map((i) => i.id),
+      )
     })
 
     it('filters by one or several countries (repeated or comma separated)', async () => {
@@ -75,7 +77,9 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       expect(one.body.total).toBeGreaterThan(0)
       expect(one.body.items.every((i) => i.country === countries[0])).toBe(true)
       const both = await list(`tournamentState=closed&limit=50&countries=${countries.join(',')}`)
-      const repeated = await list(`tournamentState=closed&limit=50&countries=${countries[0]}&countries=${countries[1]?.toLowerCase()}`)
+      const repeated = await list(
+        `tournamentState=closed&limit=50&countries=${countries[0]}&countries=${countries[1]?.toLowerCase()}`,
+      )
       expect(both.body.total).toBe(repeated.body.total)
       expect(both.body.items.every((i) => countries.includes(i.country))).toBe(true)
       expect(both.body.total).toBeGreaterThan(one.body.total)
@@ -145,7 +149,9 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
     })
 
     it('returns countries with counts that match the list totals', async () => {
-      const { body } = await get<CountryCount[]>('/tournament/countries?keywordTournamentTypes=1,13&tournamentState=open')
+      const { body } = await get<CountryCount[]>(
+        '/tournament/countries?keywordTournamentTypes=1,13&tournamentState=open',
+      )
       expect(body.length).toBeGreaterThanOrEqual(5)
       const first = body[0] as CountryCount
       const filtered = await list(`countries=${first.code}`)

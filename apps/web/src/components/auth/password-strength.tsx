@@ -1,0 +1,62 @@
+import { Progress, Stack, Text } from '@mantine/core'
+import { useEffect, useState } from 'react'
+import { bff } from '../../lib/bff.ts'
+import { useAuthTranslation } from './auth-messages.ts'
+
+type Strength = { score: number; isAcceptable: boolean; warning: string | null; suggestions: string[] }
+
+const COLORS = ['red', 'orange', 'yellow', 'teal', 'green']
+
+/**
+ * Live zxcvbn-ts estimate from the server (the dictionaries are too big for the page bundle),
+ * debounced; the same check refuses weak passwords at sign-up. Reasons are translated keys.
+ */
+export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
+  const { t } = useAuthTranslation()
+  const [strength, setStrength] = useState<Strength | null>(null)
+  const inputs = userInputs.join('\u0000')
+  useEffect(() => {
+    if (!password) {
+      setStrength(null)
+      return
+    }
+    const controller = new AbortController()
+    const timer = setTimeout(() => {
+      bff<Strength>('/auth/password-strength', {
+        method: 'POST',
+        body: { password, userInputs: inputs.split('\u0000').filter(Boolean) },
+        signal: controller.signal,
+      })
+        .then(setStrength)
+        .catch(() => {})
+    }, 350)
+    return () => {
+      clearTimeout(timer)
+      controller.abort()
+    }
+  }, [password, inputs])
+  if (!strength) return null
+  return (
+    <Stack gap={4} aria-live="polite">
+      <Progress
+        value={(strength.score + 1) * 20}
+        color={COLORS[strength.score] ?? 'red'}
+        size="sm"
+        aria-hidden
+      />
+      <Text size="sm">
+        {t('auth.strength.label', { level: t(`auth.strength.levels.${strength.score}`) })}
+      </Text>
+      {strength.warning && (
+        <Text size="sm" c={strength.isAcceptable ? 'dimmed' : 'red.8'}>
+          {t(`passwordStrength.warnings.${strength.warning}`, { defaultValue: '' })}
+        </Text>
+      )}
+      {strength.suggestions.map((key) => (
+        <Text key={key} size="xs" c="dimmed">
+          {t(`passwordStrength.suggestions.${key}`, { defaultValue: '' })}
+        </Text>
+      ))}
+    </Stack>
+  )
+}

@@ -1,0 +1,32 @@
+import { Button } from '@mantine/core'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { USER_QUERY_ROOT } from '../../queries/user.ts'
+import { logoutFn } from '../../server/auth-fns.ts'
+import { useAuthTranslation } from './auth-messages.ts'
+
+/** Logout server function, then (spec section 4) fresh current-user data and route state. */
+export function SignOutButton({ locale, onDone }: { locale: string; onDone?: () => void }) {
+  const { t } = useAuthTranslation()
+  const queryClient = useQueryClient()
+  const router = useRouter()
+  const [isBusy, setIsBusy] = useState(false)
+  const onSignOut = async () => {
+    setIsBusy(true)
+    try {
+      await logoutFn()
+    } finally {
+      queryClient.removeQueries({ queryKey: USER_QUERY_ROOT })
+      setIsBusy(false)
+      onDone?.()
+      await router.navigate({ to: '/$locale/', params: { locale } })
+      await router.invalidate()
+    }
+  }
+  return (
+    <Button variant="subtle" size="sm" onClick={onSignOut} loading={isBusy}>
+      {t('auth.actions.signOut')}
+    </Button>
+  )
+}

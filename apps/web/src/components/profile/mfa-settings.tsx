@@ -1,0 +1,124 @@
+import { Alert, Button, Code, Group, Image, List, Stack, Switch, Text, TextInput } from '@mantine/core'
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { bff } from '../../lib/bff.ts'
+import { mfaSettingsQuery, type MfaSettings as Settings } from '../../queries/user.ts'
+import { errorMessage, useAuthTranslation } from '../auth/auth-messages.ts'
+
+type Setup = { secret: string; uri: string; qrCode: string }
+
+/** SMS codes and authenticator app (TOTP with QR code and recovery codes). */
+export function MfaSettings() {
+  const { t } = useAuthTranslation()
+  const queryClient = useQueryClient()
+  const { data: settings } = useQuery(mfaSettingsQuery())
+  const [setup, setSetup] = useState<Setup | null>(null)
+  const [code, setCode] = useState('')
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null)
+  const update = (next: Settings) => queryClient.setQueryData(mfaSettingsQuery().queryKey, next)
+
+  const preference = useMutation({
+    mutationFn: (body: { sms?: boolean; totp?: boolean }) =>
+      bff<Settings>('/user/mfa/preference', { method: 'POST', body }),
+    onSuccess: update,
+  })
+  const begin = useMutation({
+    mutationFn: () => bff<Setup>('/user/mfa/totp/setup', { method: 'POST' }),
+    onSuccess: (data) => {
+      setSetup(data)
+      setCode('')
+    },
+  })
+  const confirm = useMutation({
+    mutationFn: (value: string) =>
+      bff<{ recoveryCodes: string[] }>('/user/mfa/totp/verify', { method: 'POST', body: { code: value } }),
+    onSuccess: async (data) => {
+      setSetup(null)
+      setRecoveryCodes(data.recoveryCodes)
+      await queryClient.invalidateQueries({ queryKey: mfaSettingsQuery().queryKey })
+    },
+  })
+  const failure = preference.error ?? begin.error ?? confirm.error
+
+  if (!settings) return null
+  return (
+    <Stack>
+      <Text c="dimmed">{t('profile.mfa.description')}</Text>
+      <Switch
+        label={t('profile.mfa.sms')}
+        description={settings.hasVerifiedPhone ? undefined : t('profile.mfa.smsUnavailable')}
+        checked={settings.isSmsEnabled}
+        disabled={!settings.hasVerifiedPhone || preference.isPending}
+        onChange={(event) => preference.mutate({ sms: event.currentTarget.checked })}
+      />
+      {settings.isTotpEnabled ? (
+        <Group>
+          <Text>{t('profile.mfa.totpEnabled')}</Text>
+          <Button
+            variant="subtle"
+            color="red"
+            onClick={() => preference.mutate({ totp: false })}
+            loading={preference.isPending}
+          >
+            {t('profile.mfa.turnOff')}
+          </Button>
+        </Group>
+      ) : setup ? (
+        <form
+          onSubmit={(event: FormEvent) => {
+            event.preventDefault()
+            confirm.mutate(code)
+          }}
+        >
+          <Stack>
+            <Text>{t('profile.mfa.scan')}</Text>
+            <Image src={setup.qrCode} alt={t('profile.mfa.qrAlt')} w={200} h={200} />
+            <Code data-testid="totp-secret">{setup.secret}</Code>
+            <TextInput
+              label={t('profile.mfa.enterCode')}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              maxLength={8}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
+            />
+            <Group>
+              <Button type="submit" loading={confirm.isPending}>
+                {t('auth.actions.confirm')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      ) : (
+        <Group>
+          <Button variant="light" onClick={() => begin.mutate()} loading={begin.isPending}>
+            {t('profile.mfa.setUp')}
+          </Button>
+        </Group>
+      )}
+      {recoveryCodes && recoveryCodes.length > 0 && (
+        <Alert color="yellow" title={t('profile.mfa.recoveryTitle')}>
+          <Text size="sm" mb="xs">
+            {t('profile.mfa.recoveryHint')}
+          </Text>
+          <List spacing={2} data-testid="recovery-codes">
+            {recoveryCodes.map((c) => (
+              <List.Item key={c}>
+                <Code>{c}</Code>
+              </List.Item>
+            ))}
+          </List>
+          <Button mt="sm" size="xs" onClick={() => setRecoveryCodes(null)}>
+            {t('profile.mfa.done')}
+          </Button>
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" role="alert">
+          {errorMessage(t, 'profile', failure)}
+        </Alert>
+      )}
+    </Stack>
+  )
+}

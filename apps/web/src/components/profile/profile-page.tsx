@@ -1,0 +1,47 @@
+import { Container, Paper, Stack, Title } from '@mantine/core'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { currentUserQuery } from '../../queries/user.ts'
+import { useAuthTranslation } from '../auth/auth-messages.ts'
+import { AvatarUpload } from './avatar-upload.tsx'
+import { DuprSection } from './dupr-section.tsx'
+import { MfaSettings } from './mfa-settings.tsx'
+import { ProfileForm } from './profile-form.tsx'
+
+export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" withBorder radius="md" p="lg" aria-label={title}>
+      <Title order={2} size="h3" mb="md">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  )
+}
+
+/** /{locale}/profile (spec section 2, Authenticated area). */
+export function ProfilePage({ locale }: { locale: string }) {
+  const { t } = useAuthTranslation()
+  const { data: user } = useSuspenseQuery(currentUserQuery())
+  if (!user) return null
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Title order={1}>{t('profile.title')}</Title>
+        <ProfileSection title={t('profile.avatar.title')}>
+          <AvatarUpload user={user} />
+        </ProfileSection>
+        <ProfileSection title={t('profile.details.title')}>
+          <ProfileForm user={user} locale={locale} />
+        </ProfileSection>
+        <ProfileSection title={t('profile.mfa.title')}>
+          <MfaSettings />
+        </ProfileSection>
+        <ProfileSection title={t('profile.dupr.title')}>
+          <DuprSection user={user} />
+        </ProfileSection>
+        {/* Slot: "My registrations" (t('profile.registrations.title')) — added by the registration issue. */}
+      </Stack>
+    </Container>
+  )
+}

@@ -1,0 +1,27 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { LoginPage } from '../../components/auth/login-page.tsx'
+import { sanitizeRedirect } from '../../lib/sanitize-redirect.ts'
+import { authCountriesQuery } from '../../queries/user.ts'
+
+export const Route = createFileRoute('/$locale/login')({
+  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  // Spec section 2/6: signed-in visitors are sent on to the sanitised redirect target.
+  beforeLoad: ({ context, search, params }) => {
+    if (context.isAuthenticated) {
+      throw redirect({
+        href: search.redirect ? sanitizeRedirect(search.redirect) : `/${params.locale}/`,
+        replace: true,
+      })
+    }
+  },
+  // Spec section 2: the list of countries for login is preloaded.
+  loader: ({ context }) => context.queryClient.ensureQueryData(authCountriesQuery()),
+  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  component: LoginRoute,
+})
+
+function LoginRoute() {
+  const { locale } = Route.useParams()
+  return <LoginPage locale={locale} />
+}

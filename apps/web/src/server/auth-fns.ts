@@ -1,0 +1,75 @@
+// Login, MFA challenge, logout and token refresh as server functions (spec section 7): tokens
+// never reach page JavaScript, only HttpOnly cookies (see auth-relay.server.ts).
+import { createServerFn } from '@tanstack/react-start'
+import { z } from 'zod'
+
+export type AuthFailure = { status: 'error'; code: string; message: string; retryAfter: number | null }
+export type LoginResult =
+  | { status: 'signed-in' }
+  | {
+      status: 'challenge'
+      challenge: 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA'
+      session: string
+      destination: string | null
+    }
+  | AuthFailure
+export type RefreshResult =
+  { status: 'refreshed'; expiresAt: number } | { status: 'signed-out' } | { status: 'unavailable' }
+
+function failure(result: { status: number; body: unknown; retryAfter: string | null }): AuthFailure {
+  const error = (result.body as { error?: { code?: string; message?: string } } | null)?.error
+  return {
+    status: 'error',
+    code: error?.code ?? 'REQUEST_FAILED',
+    message: error?.message ?? 'Request failed',
+    retryAfter: result.retryAfter ? Number(result.retryAfter) : null,
+  }
+}
+
+const credentials = z.object({ identifier: z.string().max(254), password: z.string().max(1024) })
+const challengeInput = z.object({
+  identifier: z.string().max(254),
+  challenge: z.enum(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
+  session: z.string().max(4096),
+  code: z.string().max(16),
+})
+
+export const loginFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => credentials.parse(input))
+  .handler(async ({ data }): Promise<LoginResult> => {
+    const { relayAuth } = await import('./auth-relay.server.ts')
+    const result = await relayAuth('/login', data)
+    return result.status === 200 ? (result.body as LoginResult) : failure(result)
+  })
+
+export const respondToChallengeFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => challengeInput.parse(input))
+  .handler(async ({ data }): Promise<LoginResult> => {
+    const { relayAuth } = await import('./auth-relay.server.ts')
+    const result = await relayAuth('/challenge', data)
+    return result.status === 200 ? { status: 'signed-in' } : failure(result)
+  })
+
+export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
+  const { relayAuth } = await import('./auth-relay.server.ts')
+  await relayAuth('/logout')
+  return { success: true as const }
+})
+
+/**
+ * Refreshes the tokens. `onlyIfExpiring`: only when they expire within the tolerance (spec
+ * section 4: 5 seconds) — used before every page load; the 50-minute timer forces it.
+ */
+export const refreshSessionFn = createServerFn({ method: 'POST' })
+  .validator((input: unknown) => z.object({ onlyIfExpiring: z.boolean().default(false) }).parse(input ?? {}))
+  .handler(async ({ data }): Promise<RefreshResult | { status: 'fresh' } | { status: 'anonymous' }> => {
+    const { relayAuth, sessionExpiryFromRequest, hasRefreshCookie } = await import('./auth-relay.server.ts')
+    const { isExpiring } = await import('../lib/session-refresh.ts')
+    if (!hasRefreshCookie()) return { status: 'anonymous' }
+    if (data.onlyIfExpiring && !isExpiring(sessionExpiryFromRequest())) return { status: 'fresh' }
+    const result = await relayAuth('/refresh')
+    if (result.status === 200)
+      return { status: 'refreshed', expiresAt: (result.body as { expiresAt: number }).expiresAt }
+    // 401: the provider refused (cookies cleared by the API). 5xx: keep the tokens, try later.
+    return result.status === 401 ? { status: 'signed-out' } : { status: 'unavailable' }
+  })

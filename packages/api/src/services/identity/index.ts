@@ -1,0 +1,206 @@
+// The identity service the API and the web server functions use: one provider (local or Cognito,
+// chosen by configuration), wrapped with what must behave the same for both: identifier parsing,
+// brute-force lockout, users provisioning, QR codes for TOTP and the CSRF token binding.
+import { timingSafeEqual, randomBytes } from 'node:crypto'
+import type { Db } from '@courtside/db'
+import QRCode from 'qrcode'
+import { z } from 'zod'
+import type { Outbox } from '../../adapters/outbox.ts'
+import { AppError } from '../../lib/errors.ts'
+import { ensureUserForIdentity, findLinkedUserId } from '../users.ts'
+import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts'
+import { createLocalIdentityProvider } from './local.ts'
+import { estimatePasswordStrength, type PasswordStrength } from './passwords.ts'
+import { loadServerSecrets } from './secrets.ts'
+import { createThrottle, throttleKey, type Throttle } from './throttle.ts'
+import type {
+  Identifier,
+  IdentityProvider,
+  MfaChallenge,
+  MfaSettings,
+  SignInResult,
+  TokenSet,
+} from './types.ts'
+
+export type { Identifier, IdentityProvider, MfaChallenge, SignInResult, TokenSet } from './types.ts'
+
+/** Error codes that count as a failed attempt for the lockout. */
+const FAILURE_CODES = new Set(['INVALID_CREDENTIALS', 'INVALID_CODE'])
+
+const emailSchema = z.email().max(254)
+const PHONE = /^\+[1-9]\d{6,14}$/
+
+/** "Ann@Example.com " → email ann@example.com; "+49 170 123-4567" → phone +491701234567. */
+export function parseIdentifier(raw: string): Identifier {
+  const value = raw.trim()
+  if (value.includes('@')) {
+    const email = value.toLowerCase()
+    if (emailSchema.safeParse(email).success) return { kind: 'email', value: email }
+  } else {
+    const phone = value.replace(/[\s().-]/g, '')
+    if (PHONE.test(phone)) return { kind: 'phone', value: phone }
+  }
+  throw new AppError(
+    400,
+    'INVALID_IDENTIFIER',
+    'Enter an email address or a phone number with its country code',
+  )
+}
+
+export type SessionResult = { tokens: TokenSet; userId: number }
+export type SignInOutcome =
+  ({ kind: 'tokens' } & SessionResult) | Extract<SignInResult, { kind: 'challenge' }>
+
+export type AuthContext = {
+  userId: number
+  subject: string
+  sessionId: string
+  accessToken: string
+  expiresAt: number
+}
+
+export type IdentityService = ReturnType<typeof createIdentityService>
+
+export function createIdentityService(options: {
+  db: Db
+  outbox: Outbox
+  issuer: string
+  cognito?: CognitoOptions | undefined
+  now?: () => Date
+  /** Inject a provider (tests); otherwise chosen from `cognito`. */
+  provider?: IdentityProvider
+}) {
+  const { db } = options
+  const provider =
+    options.provider ??
+    (options.cognito
+      ? createCognitoIdentityProvider(options.cognito)
+      : createLocalIdentityProvider({ db, outbox: options.outbox, issuer: options.issuer, now: options.now }))
+  const throttle: Throttle = createThrottle(db, options.now)
+
+  async function guarded<T>(key: string, run: () => Promise<T>): Promise<T> {
+    await throttle.assertOpen(key)
+    try {
+      const result = await run()
+      await throttle.reset(key)
+      return result
+    } catch (error) {
+      if (error instanceof AppError && FAILURE_CODES.has(error.code)) await throttle.recordFailure(key)
+      throw error
+    }
+  }
+
+  async function startSession(tokens: TokenSet): Promise<SessionResult> {
+    const claims = await provider.verifyIdToken(tokens.idToken)
+    const userId = await ensureUserForIdentity({ db, provider: provider.kind, claims })
+    return { tokens, userId }
+  }
+
+  return {
+    kind: provider.kind,
+    provider,
+
+    signUp: (input: { identifier: string; password: string; givenName: string; familyName: string }) =>
+      provider.signUp({ ...input, identifier: parseIdentifier(input.identifier) }),
+
+    confirmSignUp: (input: { identifier: string; code: string }) => {
+      const identifier = parseIdentifier(input.identifier)
+      return guarded(throttleKey('verify', identifier.value), () =>
+        provider.confirmSignUp({ identifier, code: input.code }),
+      )
+    },
+
+    resendSignUpCode: (input: { identifier: string }) =>
+      provider.resendSignUpCode({ identifier: parseIdentifier(input.identifier) }),
+
+    async signIn(input: { identifier: string; password: string }): Promise<SignInOutcome> {
+      const identifier = parseIdentifier(input.identifier)
+      const result = await guarded(throttleKey('login', identifier.value), () =>
+        provider.signIn({ identifier, password: input.password }),
+      )
+      if (result.kind === 'challenge') return result
+      return { kind: 'tokens', ...(await startSession(result.tokens)) }
+    },
+
+    async respondToChallenge(input: {
+      identifier: string
+      challenge: MfaChallenge
+      session: string
+      code: string
+    }): Promise<SessionResult> {
+      const identifier = parseIdentifier(input.identifier)
+      const tokens = await guarded(throttleKey('mfa', identifier.value), () =>
+        provider.respondToChallenge({ ...input, identifier }),
+      )
+      return startSession(tokens)
+    },
+
+    refresh: async (input: { refreshToken: string }): Promise<SessionResult> =>
+      startSession(await provider.refresh(input)),
+
+    signOut: (input: { accessToken?: string | undefined; refreshToken?: string | undefined }) =>
+      provider.signOut(input),
+
+    forgotPassword: (input: { identifier: string }) =>
+      provider.forgotPassword({ identifier: parseIdentifier(input.identifier) }),
+
+    confirmForgotPassword: (input: { identifier: string; code: string; password: string }) => {
+      const identifier = parseIdentifier(input.identifier)
+      return guarded(throttleKey('reset', identifier.value), async () => {
+        await provider.confirmForgotPassword({ ...input, identifier })
+        await throttle.reset(throttleKey('login', identifier.value))
+      })
+    },
+
+    /** The session behind an access token, or null when it is missing, forged, expired or revoked. */
+    async authenticate(accessToken: string | undefined): Promise<AuthContext | null> {
+      if (!accessToken) return null
+      const claims = await provider.verifyAccessToken(accessToken).catch(() => null)
+      if (!claims) return null
+      const userId = await findLinkedUserId({ db, provider: provider.kind, subject: claims.subject })
+      if (!userId) return null
+      return {
+        userId,
+        subject: claims.subject,
+        sessionId: claims.sessionId,
+        accessToken,
+        expiresAt: claims.expiresAt,
+      }
+    },
+
+    getMfaSettings: (input: { accessToken: string }): Promise<MfaSettings> => provider.getMfaSettings(input),
+
+    async beginTotpSetup(input: { accessToken: string; label: string }) {
+      const { secret } = await provider.beginTotpSetup(input)
+      const label = encodeURIComponent(`Courtside:${input.label}`)
+      const uri = `otpauth://totp/${label}?secret=${secret}&issuer=Courtside&algorithm=SHA1&digits=6&period=30`
+      const qrCode = await QRCode.toDataURL(uri, { margin: 1, width: 240, errorCorrectionLevel: 'M' })
+      return { secret, uri, qrCode }
+    },
+
+    confirmTotpSetup: (input: { accessToken: string; code: string }) => provider.confirmTotpSetup(input),
+
+    setMfaPreference: (input: { accessToken: string; sms?: boolean; totp?: boolean }) =>
+      provider.setMfaPreference(input),
+
+    passwordStrength: (password: string, userInputs: string[] = []): PasswordStrength =>
+      estimatePasswordStrength(password, userInputs),
+
+    /** Signed, session-bound double-submit token (OWASP): nonce.HMAC(session id, nonce). */
+    async createCsrfToken(sessionId: string): Promise<string> {
+      const secrets = await loadServerSecrets(db)
+      const nonce = randomBytes(16).toString('base64url')
+      return `${nonce}.${secrets.hmac(`csrf:${sessionId}:${nonce}`)}`
+    },
+
+    async verifyCsrfToken(sessionId: string, token: string | undefined): Promise<boolean> {
+      if (!token) return false
+      const [nonce, mac] = token.split('.')
+      if (!nonce || !mac) return false
+      const secrets = await loadServerSecrets(db)
+      const expected = Buffer.from(secrets.hmac(`csrf:${sessionId}:${nonce}`))
+      const actual = Buffer.from(mac)
+      return expected.length === actual.length && timingSafeEqual(expected, actual)
+    },
+  }
+}

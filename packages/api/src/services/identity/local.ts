@@ -1,0 +1,592 @@
+// The built-in identity provider (DESIGN.md): accounts in our database, scrypt password hashes,
+// hashed 6-digit codes (15 min, 5 attempts), MFA by SMS code or TOTP (with recovery codes),
+// rotating refresh tokens stored as digests (reuse of a rotated one revokes the session) and
+// short-lived EdDSA JWTs signed with jose. Lockout lives in index.ts so both adapters share it.
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import {
+  and,
+  desc,
+  eq,
+  gt,
+  identityAccounts,
+  identityCodes,
+  identityRecoveryCodes,
+  identityRefreshTokens,
+  identitySessions,
+  isNull,
+  sql,
+  type Db,
+} from '@courtside/db'
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
+import * as OTPAuth from 'otpauth'
+import type { Outbox } from '../../adapters/outbox.ts'
+import { AppError } from '../../lib/errors.ts'
+import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
+import { loadServerSecrets, type ServerSecrets } from './secrets.ts'
+import type {
+  AccessClaims,
+  IdClaims,
+  Identifier,
+  IdentityProvider,
+  MfaChallenge,
+  SignInResult,
+  TokenSet,
+} from './types.ts'
+
+export const ACCESS_TOKEN_SECONDS = 60 * 60
+export const SESSION_DAYS = 30
+export const CODE_TTL_MS = 15 * 60 * 1000
+export const CODE_MAX_ATTEMPTS = 5
+/** Two tabs refreshing at the same moment present the same token; that is not theft. */
+export const REFRESH_REUSE_GRACE_MS = 10_000
+const AUDIENCE = 'courtside'
+const MFA_AUDIENCE = 'courtside:mfa'
+const TOTP_ISSUER = 'Courtside'
+
+type Account = typeof identityAccounts.$inferSelect
+type CodePurpose = 'verify' | 'reset' | 'mfa_sms'
+
+export type LocalIdentityOptions = {
+  db: Db
+  outbox: Outbox
+  /** The site origin; the `iss` of every token. */
+  issuer: string
+  now?: () => Date
+}
+
+export const invalidCredentials = () =>
+  new AppError(400, 'INVALID_CREDENTIALS', 'The sign-in details are not correct')
+export const invalidCode = () => new AppError(400, 'INVALID_CODE', 'The code is not correct')
+export const invalidSession = () => new AppError(401, 'INVALID_SESSION', 'The session is no longer valid')
+
+const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+function mask(identifier: string): string {
+  if (identifier.includes('@')) {
+    const [name = '', domain = ''] = identifier.split('@')
+    return `${name.slice(0, 1)}***@${domain}`
+  }
+  return `${identifier.slice(0, 3)}***${identifier.slice(-2)}`
+}
+
+export function createLocalIdentityProvider(options: LocalIdentityOptions): IdentityProvider {
+  const { db, outbox, issuer } = options
+  const now = options.now ?? (() => new Date())
+  const secrets = () => loadServerSecrets(db)
+
+  async function findAccount(identifier: Identifier): Promise<Account | undefined> {
+    const condition =
+      identifier.kind === 'email'
+        ? sql`lower(${identityAccounts.email}) = ${identifier.value.toLowerCase()}`
+        : eq(identityAccounts.phone, identifier.value)
+    const [row] = await db.select().from(identityAccounts).where(condition).limit(1)
+    return row
+  }
+
+  async function accountById(id: string): Promise<Account | undefined> {
+    const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id)).limit(1)
+    return row
+  }
+
+  async function send(to: Identifier, subject: string, body: string) {
+    await outbox.send({ channel: to.kind === 'email' ? 'email' : 'sms', recipient: to.value, subject, body })
+  }
+
+  function codeHash(s: ServerSecrets, accountId: string, purpose: CodePurpose, code: string) {
+    return s.hmac(`code:${accountId}:${purpose}:${code}`)
+  }
+
+  async function issueCode(account: Account, purpose: CodePurpose, to: Identifier): Promise<void> {
+    const s = await secrets()
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+    const at = now()
+    // Only the newest code of a purpose is valid.
+    await db
+      .update(identityCodes)
+      .set({ consumedAt: at })
+      .where(
+        and(
+          eq(identityCodes.accountId, account.id),
+          eq(identityCodes.purpose, purpose),
+          isNull(identityCodes.consumedAt),
+        ),
+      )
+    await db.insert(identityCodes).values({
+      accountId: account.id,
+      purpose,
+      codeHash: codeHash(s, account.id, purpose, code),
+      expiresAt: new Date(at.getTime() + CODE_TTL_MS),
+    })
+    const subjects: Record<CodePurpose, string> = {
+      verify: 'Your Courtside verification code',
+      reset: 'Your Courtside password reset code',
+      mfa_sms: 'Your Courtside sign-in code',
+    }
+    await send(to, subjects[purpose], `${subjects[purpose]} is ${code}. It expires in 15 minutes.`)
+  }
+
+  async function checkCode(accountId: string, purpose: CodePurpose, code: string): Promise<void> {
+    const s = await secrets()
+    const [row] = await db
+      .select()
+      .from(identityCodes)
+      .where(
+        and(
+          eq(identityCodes.accountId, accountId),
+          eq(identityCodes.purpose, purpose),
+          isNull(identityCodes.consumedAt),
+        ),
+      )
+      .orderBy(desc(identityCodes.id))
+      .limit(1)
+    if (!row) throw invalidCode()
+    const at = now()
+    if (row.expiresAt.getTime() <= at.getTime()) {
+      throw new AppError(400, 'CODE_EXPIRED', 'The code has expired; ask for a new one')
+    }
+    if (!safeEqual(row.codeHash, codeHash(s, accountId, purpose, code.trim()))) {
+      const attempts = row.attempts + 1
+      await db
+        .update(identityCodes)
+        .set({ attempts, consumedAt: attempts >= CODE_MAX_ATTEMPTS ? at : null })
+        .where(eq(identityCodes.id, row.id))
+      throw invalidCode()
+    }
+    await db.update(identityCodes).set({ consumedAt: at }).where(eq(identityCodes.id, row.id))
+  }
+
+  async function createTokens(account: Account, sessionId: string, refreshToken: string): Promise<TokenSet> {
+    const s = await secrets()
+    const issuedAt = Math.floor(now().getTime() / 1000)
+    const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS
+    const sign = (payload: JWTPayload) =>
+      new SignJWT(payload)
+        .setProtectedHeader({ alg: 'EdDSA', kid: s.kid })
+        .setIssuer(issuer)
+        .setAudience(AUDIENCE)
+        .setSubject(account.id)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(expiresAt)
+        .setJti(randomBytes(12).toString('base64url'))
+        .sign(s.privateKey)
+    const accessToken = await sign({ token_use: 'access', sid: sessionId })
+    const idToken = await sign({
+      token_use: 'id',
+      email: account.email,
+      phone_number: account.phone,
+      given_name: account.givenName,
+      family_name: account.familyName,
+    })
+    return { accessToken, idToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS }
+  }
+
+  async function startSession(account: Account): Promise<TokenSet> {
+    const at = now()
+    const [session] = await db
+      .insert(identitySessions)
+      .values({ accountId: account.id, expiresAt: new Date(at.getTime() + SESSION_DAYS * 86_400_000) })
+      .returning()
+    if (!session) throw new Error('session not created')
+    const refreshToken = randomBytes(32).toString('base64url')
+    await db.insert(identityRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken) })
+    return createTokens(account, session.id, refreshToken)
+  }
+
+  async function revokeSession(sessionId: string, reason: string) {
+    await db
+      .update(identitySessions)
+      .set({ revokedAt: now(), revokedReason: reason })
+      .where(and(eq(identitySessions.id, sessionId), isNull(identitySessions.revokedAt)))
+  }
+
+  async function verifyToken(token: string, use: 'access' | 'id') {
+    const s = await secrets()
+    let payload: JWTPayload
+    try {
+      ;({ payload } = await jwtVerify(token, s.publicKey, {
+        issuer,
+        audience: AUDIENCE,
+        algorithms: ['EdDSA'],
+        currentDate: now(),
+      }))
+    } catch {
+      throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
+    }
+    if (payload.token_use !== use || typeof payload.sub !== 'string') {
+      throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
+    }
+    return payload as JWTPayload & { sub: string; exp: number }
+  }
+
+  async function accountFromAccessToken(accessToken: string): Promise<Account> {
+    const claims = await provider.verifyAccessToken(accessToken)
+    const account = await accountById(claims.subject)
+    if (!account) throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
+    return account
+  }
+
+  function totpFor(account: Account, secret: string) {
+    return new OTPAuth.TOTP({
+      issuer: TOTP_ISSUER,
+      label: account.email ?? account.phone ?? 'account',
+      algorithm: 'SHA1',
+      digits: 6,
+      period: 30,
+      secret: OTPAuth.Secret.fromBase32(secret),
+    })
+  }
+
+  async function checkTotp(account: Account, code: string): Promise<boolean> {
+    if (!account.totpSecret) return false
+    const s = await secrets()
+    const totp = totpFor(account, s.decrypt(account.totpSecret))
+    const timestamp = now().getTime()
+    const delta = totp.validate({ token: code.replace(/\s/g, ''), timestamp, window: 1 })
+    if (delta === null) return false
+    const counter = Math.floor(timestamp / 30_000) + delta
+    // A code is good once: replaying the last accepted time step fails.
+    if (account.totpLastCounter !== null && counter <= account.totpLastCounter) return false
+    const updated = await db
+      .update(identityAccounts)
+      .set({ totpLastCounter: counter })
+      .where(
+        and(
+          eq(identityAccounts.id, account.id),
+          sql`(${identityAccounts.totpLastCounter} is null or ${identityAccounts.totpLastCounter} < ${counter})`,
+        ),
+      )
+      .returning({ id: identityAccounts.id })
+    return updated.length === 1
+  }
+
+  async function useRecoveryCode(account: Account, code: string): Promise<boolean> {
+    const normalized = code
+      .trim()
+      .toLowerCase()
+      .replace(/[^a-z0-9]/g, '')
+    if (normalized.length !== 10) return false
+    const s = await secrets()
+    const used = await db
+      .update(identityRecoveryCodes)
+      .set({ usedAt: now() })
+      .where(
+        and(
+          eq(identityRecoveryCodes.accountId, account.id),
+          eq(identityRecoveryCodes.codeHash, s.hmac(`recovery:${account.id}:${normalized}`)),
+          isNull(identityRecoveryCodes.usedAt),
+        ),
+      )
+      .returning({ id: identityRecoveryCodes.id })
+    return used.length === 1
+  }
+
+  const provider: IdentityProvider = {
+    kind: 'local',
+
+    async signUp({ identifier, password, givenName, familyName }) {
+      assertPasswordAcceptable(password, [identifier.value, givenName, familyName])
+      const existing = await findAccount(identifier)
+      if (existing?.isVerified) {
+        // Same answer as for a new account; the owner learns about the attempt instead.
+        await send(
+          identifier,
+          'Someone tried to create a Courtside account',
+          'An account already exists for this address. If this was you, sign in or reset your password.',
+        )
+        return
+      }
+      const passwordHash = await hashPassword(password)
+      let account = existing
+      if (account) {
+        ;[account] = await db
+          .update(identityAccounts)
+          .set({ passwordHash, givenName, familyName, updatedAt: now() })
+          .where(eq(identityAccounts.id, account.id))
+          .returning()
+      } else {
+        ;[account] = await db
+          .insert(identityAccounts)
+          .values({
+            email: identifier.kind === 'email' ? identifier.value : null,
+            phone: identifier.kind === 'phone' ? identifier.value : null,
+            passwordHash,
+            givenName,
+            familyName,
+          })
+          .onConflictDoNothing()
+          .returning()
+      }
+      if (account) await issueCode(account, 'verify', identifier)
+    },
+
+    async confirmSignUp({ identifier, code }) {
+      const account = await findAccount(identifier)
+      if (!account || account.isVerified) throw invalidCode()
+      await checkCode(account.id, 'verify', code)
+      await db
+        .update(identityAccounts)
+        .set({ isVerified: true, updatedAt: now() })
+        .where(eq(identityAccounts.id, account.id))
+    },
+
+    async resendSignUpCode({ identifier }) {
+      const account = await findAccount(identifier)
+      if (account && !account.isVerified) await issueCode(account, 'verify', identifier)
+    },
+
+    async signIn({ identifier, password }): Promise<SignInResult> {
+      const account = await findAccount(identifier)
+      if (!account) {
+        await burnPasswordCheck(password)
+        throw invalidCredentials()
+      }
+      if (!(await verifyPassword(password, account.passwordHash))) throw invalidCredentials()
+      if (!account.isVerified) {
+        throw new AppError(400, 'ACCOUNT_NOT_VERIFIED', 'The account is not verified yet')
+      }
+      const challenge: MfaChallenge | null = account.isTotpEnabled
+        ? 'SOFTWARE_TOKEN_MFA'
+        : account.isSmsMfaEnabled && account.phone
+          ? 'SMS_MFA'
+          : null
+      if (!challenge) return { kind: 'tokens', tokens: await startSession(account) }
+      const s = await secrets()
+      const session = await new SignJWT({ ch: challenge })
+        .setProtectedHeader({ alg: 'EdDSA', kid: s.kid })
+        .setIssuer(issuer)
+        .setAudience(MFA_AUDIENCE)
+        .setSubject(account.id)
+        .setIssuedAt(Math.floor(now().getTime() / 1000))
+        .setExpirationTime(Math.floor(now().getTime() / 1000) + 5 * 60)
+        .sign(s.privateKey)
+      if (challenge === 'SMS_MFA' && account.phone) {
+        await issueCode(account, 'mfa_sms', { kind: 'phone', value: account.phone })
+        return { kind: 'challenge', challenge, session, destination: mask(account.phone) }
+      }
+      return { kind: 'challenge', challenge, session }
+    },
+
+    async respondToChallenge({ identifier, challenge, session, code }) {
+      const s = await secrets()
+      let subject: string
+      try {
+        const { payload } = await jwtVerify(session, s.publicKey, {
+          issuer,
+          audience: MFA_AUDIENCE,
+          algorithms: ['EdDSA'],
+          currentDate: now(),
+        })
+        if (payload.ch !== challenge || typeof payload.sub !== 'string') throw new Error('challenge mismatch')
+        subject = payload.sub
+      } catch {
+        throw invalidSession()
+      }
+      const account = await accountById(subject)
+      const named = await findAccount(identifier)
+      if (!account || named?.id !== account.id) throw invalidSession()
+      if (challenge === 'SMS_MFA') {
+        await checkCode(account.id, 'mfa_sms', code)
+      } else if (!(await checkTotp(account, code)) && !(await useRecoveryCode(account, code))) {
+        throw invalidCode()
+      }
+      return startSession(account)
+    },
+
+    async refresh({ refreshToken }) {
+      const at = now()
+      const [row] = await db
+        .select({ token: identityRefreshTokens, session: identitySessions })
+        .from(identityRefreshTokens)
+        .innerJoin(identitySessions, eq(identitySessions.id, identityRefreshTokens.sessionId))
+        .where(eq(identityRefreshTokens.tokenHash, sha256(refreshToken)))
+        .limit(1)
+      if (!row || row.session.revokedAt || row.session.expiresAt.getTime() <= at.getTime())
+        throw invalidSession()
+      if (row.token.rotatedAt) {
+        if (at.getTime() - row.token.rotatedAt.getTime() > REFRESH_REUSE_GRACE_MS) {
+          // A rotated token came back: someone holds a stolen copy. End the whole session.
+          await revokeSession(row.session.id, 'refresh token reuse')
+          throw invalidSession()
+        }
+      } else {
+        await db
+          .update(identityRefreshTokens)
+          .set({ rotatedAt: at })
+          .where(and(eq(identityRefreshTokens.id, row.token.id), isNull(identityRefreshTokens.rotatedAt)))
+      }
+      const account = await accountById(row.session.accountId)
+      if (!account) throw invalidSession()
+      const next = randomBytes(32).toString('base64url')
+      await db.insert(identityRefreshTokens).values({ sessionId: row.session.id, tokenHash: sha256(next) })
+      return createTokens(account, row.session.id, next)
+    },
+
+    async signOut({ accessToken, refreshToken }) {
+      if (refreshToken) {
+        const [row] = await db
+          .select({ sessionId: identityRefreshTokens.sessionId })
+          .from(identityRefreshTokens)
+          .where(eq(identityRefreshTokens.tokenHash, sha256(refreshToken)))
+          .limit(1)
+        if (row) await revokeSession(row.sessionId, 'sign-out')
+      }
+      if (accessToken) {
+        const s = await secrets()
+        // An expired access token still names its session; its signature must be ours.
+        const verified = await jwtVerify(accessToken, s.publicKey, {
+          issuer,
+          audience: AUDIENCE,
+          algorithms: ['EdDSA'],
+          currentDate: new Date(0),
+        }).catch(() => null)
+        const sid = verified?.payload.sid
+        if (typeof sid === 'string') await revokeSession(sid, 'sign-out')
+      }
+    },
+
+    async forgotPassword({ identifier }) {
+      const account = await findAccount(identifier)
+      if (account?.isVerified) await issueCode(account, 'reset', identifier)
+    },
+
+    async confirmForgotPassword({ identifier, code, password }) {
+      const account = await findAccount(identifier)
+      if (!account?.isVerified) throw invalidCode()
+      assertPasswordAcceptable(password, [identifier.value, account.givenName, account.familyName])
+      await checkCode(account.id, 'reset', code)
+      await db
+        .update(identityAccounts)
+        .set({ passwordHash: await hashPassword(password), updatedAt: now() })
+        .where(eq(identityAccounts.id, account.id))
+      // A new password ends every existing session.
+      await db
+        .update(identitySessions)
+        .set({ revokedAt: now(), revokedReason: 'password reset' })
+        .where(and(eq(identitySessions.accountId, account.id), isNull(identitySessions.revokedAt)))
+    },
+
+    async verifyAccessToken(token): Promise<AccessClaims> {
+      const payload = await verifyToken(token, 'access')
+      const sid = typeof payload.sid === 'string' ? payload.sid : ''
+      const [session] = await db
+        .select({ id: identitySessions.id })
+        .from(identitySessions)
+        .where(
+          and(
+            eq(identitySessions.id, sid),
+            isNull(identitySessions.revokedAt),
+            gt(identitySessions.expiresAt, now()),
+          ),
+        )
+        .limit(1)
+      // Sign-out and reuse detection end a session at once, not when its access token expires.
+      if (!session) throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
+      return { subject: payload.sub, sessionId: sid, expiresAt: payload.exp }
+    },
+
+    async verifyIdToken(token): Promise<IdClaims> {
+      const payload = await verifyToken(token, 'id')
+      const text = (value: unknown) => (typeof value === 'string' ? value : null)
+      return {
+        subject: payload.sub,
+        email: text(payload.email),
+        phone: text(payload.phone_number),
+        givenName: text(payload.given_name) ?? '',
+        familyName: text(payload.family_name) ?? '',
+        expiresAt: payload.exp,
+      }
+    },
+
+    async getMfaSettings({ accessToken }) {
+      const account = await accountFromAccessToken(accessToken)
+      return {
+        isSmsEnabled: account.isSmsMfaEnabled,
+        isTotpEnabled: account.isTotpEnabled,
+        hasVerifiedPhone: !!account.phone && account.isVerified,
+      }
+    },
+
+    async beginTotpSetup({ accessToken }) {
+      const account = await accountFromAccessToken(accessToken)
+      const s = await secrets()
+      const secret = new OTPAuth.Secret({ size: 20 }).base32
+      await db
+        .update(identityAccounts)
+        .set({ totpPendingSecret: s.encrypt(secret), updatedAt: now() })
+        .where(eq(identityAccounts.id, account.id))
+      return { secret }
+    },
+
+    async confirmTotpSetup({ accessToken, code }) {
+      const account = await accountFromAccessToken(accessToken)
+      if (!account.totpPendingSecret) throw new AppError(400, 'TOTP_NOT_STARTED', 'Start the set-up first')
+      const s = await secrets()
+      const pending = s.decrypt(account.totpPendingSecret)
+      const timestamp = now().getTime()
+      const delta = totpFor(account, pending).validate({
+        token: code.replace(/\s/g, ''),
+        timestamp,
+        window: 1,
+      })
+      if (delta === null) throw invalidCode()
+      const recoveryCodes = Array.from({ length: 10 }, () => {
+        const raw = randomBytes(10)
+          .toString('base64url')
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+          .padEnd(10, '7')
+          .slice(0, 10)
+        return `${raw.slice(0, 5)}-${raw.slice(5)}`
+      })
+      await db.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id))
+      await db.insert(identityRecoveryCodes).values(
+        recoveryCodes.map((code) => ({
+          accountId: account.id,
+          codeHash: s.hmac(`recovery:${account.id}:${code.replace('-', '')}`),
+        })),
+      )
+      await db
+        .update(identityAccounts)
+        .set({
+          totpSecret: account.totpPendingSecret,
+          totpPendingSecret: null,
+          isTotpEnabled: true,
+          totpLastCounter: Math.floor(timestamp / 30_000) + delta,
+          updatedAt: now(),
+        })
+        .where(eq(identityAccounts.id, account.id))
+      return { recoveryCodes }
+    },
+
+    async setMfaPreference({ accessToken, sms, totp }) {
+      const account = await accountFromAccessToken(accessToken)
+      const changes: Partial<typeof identityAccounts.$inferInsert> = { updatedAt: now() }
+      if (sms !== undefined) {
+        if (sms && !account.phone) {
+          throw new AppError(
+            400,
+            'MFA_PHONE_REQUIRED',
+            'SMS codes need an account that signs in with a phone number',
+          )
+        }
+        changes.isSmsMfaEnabled = sms
+      }
+      if (totp !== undefined) {
+        if (totp && !account.totpSecret)
+          throw new AppError(400, 'TOTP_NOT_STARTED', 'Set up the authenticator app first')
+        if (!totp) {
+          Object.assign(changes, { isTotpEnabled: false, totpSecret: null, totpLastCounter: null })
+          await db.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id))
+        } else changes.isTotpEnabled = true
+      }
+      await db.update(identityAccounts).set(changes).where(eq(identityAccounts.id, account.id))
+    },
+  }
+  return provider
+}
