@@ -1,28 +1,11 @@
-// The strings of the accounts area live in locales/pending/auth.en.json until the lead merges
-// them into every locale file. Until then they are added under the active language without
-// overwriting anything, so merged translations win. (Remove this once merged.)
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
 import { BffError } from '../../lib/bff.ts'
-import pending from '../../locales/pending/auth.en.json'
-
-export function useAuthTranslation() {
-  const result = useTranslation()
-  const { i18n } = result
-  if (!i18n.exists('auth.title')) i18n.addResourceBundle(i18n.language, 'translation', pending, true, false)
-  return result
-}
 
 export type ErrorInfo = { code: string; detail: string; retryAfter: number | null }
 
 /** Our API errors reach the page as a BffError (body text) or an auth server function's failure. */
 export function errorInfo(error: unknown): ErrorInfo {
-  if (
-    error &&
-    typeof error === 'object' &&
-    'status' in error &&
-    (error).status === 'error'
-  ) {
+  if (error && typeof error === 'object' && 'status' in error && error.status === 'error') {
     const failure = error as unknown as { code: string; message: string; retryAfter: number | null }
     return { code: failure.code, detail: failure.message, retryAfter: failure.retryAfter }
   }

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import type { DialCountry } from '../../queries/user.ts'
-import { useAuthTranslation } from './auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 export type IdentifierValue = { method: 'email' | 'phone'; email: string; dialCode: string; national: string }
 
@@ -31,7 +31,7 @@ type Props = {
 
 /** Email or phone (spec: login with email or phone), with a dial-code picker for phones. */
 export function IdentifierInput({ value, onChange, countries, locale }: Props) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const options = useMemo(() => {
     const names = new Intl.DisplayNames([locale], { type: 'region' })
     return countries

@@ -18,7 +18,8 @@ import { useState, type FormEvent, type ReactNode } from 'react'
 import { bff } from '../../lib/bff.ts'
 import { USER_QUERY_ROOT, authCountriesQuery } from '../../queries/user.ts'
 import { loginFn, respondToChallengeFn, type LoginResult } from '../../server/auth-fns.ts'
-import { errorInfo, errorMessage, useAuthTranslation } from './auth-messages.ts'
+import { errorInfo, errorMessage } from './auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 import {
   IdentifierInput,
   describeIdentifier,
@@ -36,7 +37,7 @@ type Step =
 
 /** Sign in, sign up, verify, MFA challenge and forgot password (spec section 2, Login). */
 export function LoginPage({ locale }: { locale: string }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const router = useRouter()
   const { data: countries } = useSuspenseQuery(authCountriesQuery())

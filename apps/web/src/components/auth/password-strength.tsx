@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { bff } from '../../lib/bff.ts'
-import { useAuthTranslation } from './auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 type Strength = { score: number; isAcceptable: boolean; warning: string | null; suggestions: string[] }
 
@@ -12,7 +12,7 @@ const COLORS = ['red', 'orange', 'yellow', 'teal', 'green']
  * debounced; the same check refuses weak passwords at sign-up. Reasons are translated keys.
  */
 export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const [strength, setStrength] = useState<Strength | null>(null)
   const inputs = userInputs.join('\u0000')
   useEffect(() => {

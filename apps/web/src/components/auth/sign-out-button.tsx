@@ -4,11 +4,11 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { USER_QUERY_ROOT } from '../../queries/user.ts'
 import { logoutFn } from '../../server/auth-fns.ts'
-import { useAuthTranslation } from './auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 /** Logout server function, then (spec section 4) fresh current-user data and route state. */
 export function SignOutButton({ locale, onDone }: { locale: string; onDone?: () => void }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const router = useRouter()
   const [isBusy, setIsBusy] = useState(false)

@@ -1,7 +1,7 @@
 import type { ClassFull, ClassMatch, ClassPlayer, ClassTeam } from '@courtside/api/types'
 import i18next from 'i18next'
 import { beforeAll, describe, expect, it } from 'vitest'
-import pending from '../../locales/pending/class.en.json'
+import pending from '../../locales/en.json'
 import {
   buildLookup,
   byStartDate,

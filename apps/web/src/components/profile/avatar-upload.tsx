@@ -2,7 +2,8 @@ import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bff } from '../../lib/bff.ts'
 import { currentUserQuery, type CurrentUser } from '../../queries/user.ts'
-import { errorMessage, useAuthTranslation } from '../auth/auth-messages.ts'
+import { errorMessage } from '../auth/auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 const MAX_BYTES = 5 * 1024 * 1024
 const ACCEPT = 'image/jpeg,image/png,image/webp'
@@ -20,7 +21,7 @@ class TooLargeError extends Error {}
 
 /** POST /bff/upload-base64/profile {fileName, file}; the server checks and re-encodes it. */
 export function AvatarUpload({ user }: { user: CurrentUser }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const upload = useMutation({
     mutationFn: async (file: File) => {

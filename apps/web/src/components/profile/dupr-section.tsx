@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { bff } from '../../lib/bff.ts'
 import { currentUserQuery, duprLoginQuery, type CurrentUser } from '../../queries/user.ts'
-import { errorMessage, useAuthTranslation } from '../auth/auth-messages.ts'
+import { errorMessage } from '../auth/auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 /** DUPR badges show three decimals, "NR" when unrated (spec section 1, 9). */
 export function formatDuprRating(value: number | null, notRated: string): string {
@@ -28,7 +29,7 @@ function userTokenFrom(data: unknown): string | null {
 }
 
 export function DuprSection({ user }: { user: CurrentUser }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { data: link } = useQuery(duprLoginQuery())
   const [isOpen, setIsOpen] = useState(false)

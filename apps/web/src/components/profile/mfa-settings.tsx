@@ -3,13 +3,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { bff } from '../../lib/bff.ts'
 import { mfaSettingsQuery, type MfaSettings as Settings } from '../../queries/user.ts'
-import { errorMessage, useAuthTranslation } from '../auth/auth-messages.ts'
+import { errorMessage } from '../auth/auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 type Setup = { secret: string; uri: string; qrCode: string }
 
 /** SMS codes and authenticator app (TOTP with QR code and recovery codes). */
 export function MfaSettings() {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { data: settings } = useQuery(mfaSettingsQuery())
   const [setup, setSetup] = useState<Setup | null>(null)

@@ -10,13 +10,14 @@ import {
   type Gender,
   type ProfileUpdate,
 } from '../../queries/user.ts'
-import { errorMessage, useAuthTranslation } from '../auth/auth-messages.ts'
+import { errorMessage } from '../auth/auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 
 const GENDERS: Gender[] = ['female', 'male', 'other', 'undisclosed']
 
 /** PATCH /bff/user/update (validated again on the server; only the caller's own record). */
 export function ProfileForm({ user, locale }: { user: CurrentUser; locale: string }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const queryClient = useQueryClient()
   const { data: countries = [] } = useQuery(authCountriesQuery())
   const [form, setForm] = useState<ProfileUpdate>({

@@ -2,7 +2,7 @@ import { Container, Paper, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { currentUserQuery } from '../../queries/user.ts'
-import { useAuthTranslation } from '../auth/auth-messages.ts'
+import { useTranslation } from 'react-i18next'
 import { AvatarUpload } from './avatar-upload.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
@@ -21,7 +21,7 @@ export function ProfileSection({ title, children }: { title: string; children: R
 
 /** /{locale}/profile (spec section 2, Authenticated area). */
 export function ProfilePage({ locale }: { locale: string }) {
-  const { t } = useAuthTranslation()
+  const { t } = useTranslation()
   const { data: user } = useSuspenseQuery(currentUserQuery())
   if (!user) return null
   return (
