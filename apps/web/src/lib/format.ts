@@ -4,6 +4,15 @@ import { INTL_LOCALE, type Locale } from '../i18n/locales.ts'
 // Intl formatters are costly to create; each key (kind, locale, zone) is built once.
 const cache = new Map<string, unknown>()
 
+/**
+ * Node and Chromium ship different ICU versions, which disagree on the thin and narrow no-break
+ * spaces they put around range dashes, times and digit groups. The server-rendered text must equal
+ * the browser's (or hydration fails), so both are normalised to plain and no-break spaces.
+ */
+export function normalizeSpaces(text: string): string {
+  return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0')
+}
+
 function cached<T>(key: string, create: () => T): T {
   if (!cache.has(key)) cache.set(key, create())
   return cache.get(key) as T
@@ -23,7 +32,7 @@ export function formatDateRange(startIso: string, endIso: string, timeZone: stri
   const start = new Date(startIso)
   const end = new Date(endIso)
   const sameDay = format.format(start) === format.format(end)
-  return sameDay ? format.format(start) : format.formatRange(start, end)
+  return normalizeSpaces(sameDay ? format.format(start) : format.formatRange(start, end))
 }
 
 export function formatDate(iso: string, locale: Locale, timeZone?: string): string {
@@ -37,7 +46,7 @@ export function formatDate(iso: string, locale: Locale, timeZone?: string): stri
         ...(timeZone ? { timeZone } : {}),
       }),
   )
-  return format.format(new Date(iso))
+  return normalizeSpaces(format.format(new Date(iso)))
 }
 
 export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
@@ -53,7 +62,7 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string): s
         timeZone,
       }),
   )
-  return format.format(new Date(iso))
+  return normalizeSpaces(format.format(new Date(iso)))
 }
 
 export function formatTime(iso: string, locale: Locale, timeZone: string): string {
@@ -61,7 +70,7 @@ export function formatTime(iso: string, locale: Locale, timeZone: string): strin
     `t:${locale}:${timeZone}`,
     () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
   )
-  return format.format(new Date(iso))
+  return normalizeSpaces(format.format(new Date(iso)))
 }
 
 /** Money is stored in integer minor units (DESIGN.md). */
@@ -71,11 +80,11 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
     () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }),
   )
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return format.format(minor / 10 ** digits)
+  return normalizeSpaces(format.format(minor / 10 ** digits))
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value)
+  return normalizeSpaces(cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value))
 }
 
 /** DUPR ratings: three decimals (spec section 9); null = not rated. */
@@ -85,7 +94,7 @@ export function formatRating(value: number | null | undefined, locale: Locale): 
     `r:${locale}`,
     () => new Intl.NumberFormat(INTL_LOCALE[locale], { minimumFractionDigits: 3, maximumFractionDigits: 3 }),
   )
-  return format.format(value)
+  return normalizeSpaces(format.format(value))
 }
 
 export function countryName(code: string, locale: Locale): string {
@@ -112,5 +121,5 @@ export function formatDuration(seconds: number, locale: Locale): string {
     `du:${locale}`,
     () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'unit', unit: 'minute', unitDisplay: 'short' }),
   )
-  return format.format(minutes)
+  return normalizeSpaces(format.format(minutes))
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { LOCALES } from '../i18n/locales.ts'
+import { formatDateRange, formatDateTime, formatMoney, formatRating, formatTime } from './format.ts'
+
+// Server (Node's ICU) and browser (Chromium's ICU) must render identical text, so no formatter may
+// return the thin or narrow no-break spaces whose use differs between ICU versions.
+const ICU_VARIANT_SPACES = /[\u2009\u202f]/
+
+describe('locale formatting', () => {
+  it.each(LOCALES)('%s: ranges, times, money and ratings use only portable spaces', (locale) => {
+    const samples = [
+      formatDateRange('2026-12-18T09:00:00Z', '2026-12-20T17:00:00Z', 'Europe/Berlin', locale),
+      formatDateRange('2026-12-28T09:00:00Z', '2027-01-02T17:00:00Z', 'Europe/Lisbon', locale),
+      formatDateTime('2026-12-18T09:30:00Z', locale, 'Europe/Stockholm'),
+      formatTime('2026-12-18T21:30:00Z', locale, 'Europe/Madrid'),
+      formatMoney(1234567, 'EUR', locale),
+      formatMoney(49900, 'SEK', locale),
+      formatRating(4.5, locale) ?? '',
+    ]
+    for (const text of samples) expect(text).not.toMatch(ICU_VARIANT_SPACES)
+  })
+
+  it('formats in the locale: German day-first ranges, French money, three-decimal ratings', () => {
+    expect(formatDateRange('2026-11-21T09:00:00Z', '2026-11-23T17:00:00Z', 'Europe/Berlin', 'de')).toBe(
+      '21.–23. Nov. 2026',
+    )
+    expect(formatMoney(2500, 'EUR', 'fr')).toBe('25,00\u00a0€')
+    expect(formatRating(4.5, 'en')).toBe('4.500')
+    expect(formatRating(null, 'en')).toBeNull()
+  })
+})
