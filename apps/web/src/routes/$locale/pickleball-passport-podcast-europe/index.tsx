@@ -10,8 +10,9 @@ import { PODCAST_PAGE_SIZE, podcastEpisodesQuery } from '../../../queries/podcas
 import cardClasses from '../../../components/tournament-card.module.css'
 
 export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europe/')({
-  validateSearch: z.object({ page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1) }),
-  loaderDeps: ({ search }) => ({ page: search.page }),
+  // Page 1 is the address without ?page (no default written into the URL, so no redirect).
+  validateSearch: z.object({ page: z.coerce.number().int().min(2).max(10_000).optional().catch(undefined) }),
+  loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
   head: ({ params }) => {
     const t = tFor(params.locale)
@@ -28,7 +29,7 @@ export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europ
 
 function PodcastListPage() {
   const { t } = useTranslation()
-  const { page } = Route.useSearch()
+  const page = Route.useSearch({ select: (search) => search.page ?? 1 })
   const { locale } = Route.useRouteContext()
   const navigate = useNavigate({ from: Route.fullPath })
   const { data } = useQuery(podcastEpisodesQuery(page))
@@ -88,7 +89,7 @@ function PodcastListPage() {
             <Pagination
               total={pageCount}
               value={Math.min(page, pageCount)}
-              onChange={(next) => void navigate({ search: { page: next } })}
+              onChange={(next) => void navigate({ search: { page: next > 1 ? next : undefined } })}
               getControlProps={(control) => ({
                 'aria-label':
                   control === 'previous'
