@@ -42,6 +42,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       SERVER_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // A configured app id, so the app-banner meta tag can be checked (e2e/reach.spec.ts).
+      IOS_APP_ID: '1234567890',
     },
   },
 })

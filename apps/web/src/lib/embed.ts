@@ -74,3 +74,32 @@ function readStored(storage: StorageLike | undefined): EmbedState {
     return empty
   }
 }
+
+/** The message the embedded page posts to its parent with its content height (auto-height). */
+export const EMBED_HEIGHT_MESSAGE = 'courtside:height'
+
+/**
+ * The snippet an organizer pastes into their website. With auto-height, a few lines of script
+ * resize the frame from the height the embedded page posts (components/embed-frame.tsx), and
+ * accept that message only from this site's origin.
+ */
+export function embedSnippet(options: {
+  siteUrl: string
+  embedUrl: string
+  title: string
+  autoHeight: boolean
+}) {
+  const title = options.title.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)
+  if (!options.autoHeight)
+    return `<iframe src="${options.embedUrl}" title="${title}" style="width:100%;min-height:800px;border:0" loading="lazy"></iframe>`
+  const origin = new URL(options.siteUrl).origin
+  return [
+    `<iframe id="courtside-embed" src="${options.embedUrl}" title="${title}" style="width:100%;height:800px;border:0" loading="lazy"></iframe>`,
+    '<script>',
+    "  window.addEventListener('message', function (event) {",
+    `    if (event.origin !== '${origin}' || !event.data || event.data.type !== '${EMBED_HEIGHT_MESSAGE}') return`,
+    "    document.getElementById('courtside-embed').style.height = Math.ceil(event.data.height) + 'px'",
+    '  })',
+    '</script>',
+  ].join('\n')
+}

@@ -81,3 +81,13 @@ export function sportsEventJsonLd(event: TournamentDetail, pageUrl: string, site
     },
   }
 }
+
+/**
+ * Mobile-app banner (spec section 1): Safari's `apple-itunes-app` meta tag, only with a configured
+ * app id and never inside an embed (the framing site owns its visitors' banners).
+ */
+export function appBannerMeta(iosAppId: string | undefined | null, isEmbed: boolean) {
+  const id = iosAppId?.trim()
+  if (!id || isEmbed || !/^\d{1,15}$/.test(id)) return []
+  return [{ name: 'apple-itunes-app', content: `app-id=${id}` }]
+}

@@ -11,6 +11,7 @@ import {
   retainSearchParams,
   useParams,
   useRouterState,
+  useNavigate,
 } from '@tanstack/react-router'
 import { z } from 'zod'
 import { useEffect, useMemo, type ReactNode } from 'react'
@@ -25,7 +26,7 @@ import {
   resolveEmbedState,
   type EmbedState,
 } from '../lib/embed.ts'
-import { alternateLinks } from '../lib/seo.ts'
+import { alternateLinks, appBannerMeta } from '../lib/seo.ts'
 import { ensureFreshSession, useSessionRefresh } from '../lib/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
 import { getPublicConfig } from '../server/public-config.ts'
@@ -64,9 +65,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: 'viewport', content: 'width=device-width, initial-scale=1' },
         { name: 'theme-color', content: '#118051' },
         // Mobile-app banner (spec section 1): only with a configured app id, never in embeds.
-        ...(loaderData?.iosAppId && !isEmbed
-          ? [{ name: 'apple-itunes-app', content: `app-id=${loaderData.iosAppId}` }]
-          : []),
+        ...appBannerMeta(loaderData?.iosAppId, isEmbed),
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -100,9 +99,36 @@ function RootDocument({ children }: { children: ReactNode }) {
   )
 }
 
+/**
+ * A full page load without the embed params (a reload, a typed address) is rendered by a server
+ * that cannot see session storage; once hydrated, the stored embed state is put back into the URL,
+ * from where every later navigation keeps it.
+ */
+function useStoredEmbedState() {
+  const hasParams = Route.useSearch({
+    select: (search) => search.embed !== undefined || search.organizationId !== undefined,
+  })
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (hasParams) return
+    const stored = resolveEmbedState({}, window.sessionStorage)
+    if (!stored.embed) return
+    void navigate({
+      to: '.',
+      search: (previous: Record<string, unknown>) => ({
+        ...previous,
+        embed: true,
+        organizationId: stored.organizationId ?? undefined,
+      }),
+      replace: true,
+    })
+  }, [hasParams, navigate])
+}
+
 function RootComponent() {
   const config = Route.useLoaderData()
   useSessionRefresh(Route.useRouteContext().isAuthenticated)
+  useStoredEmbedState()
   const analytics = useMemo(() => createAnalytics(config), [config])
   useEffect(() => startBrowserErrorReporting(config), [config])
   const href = useRouterState({ select: (state) => state.location.href })

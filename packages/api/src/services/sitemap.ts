@@ -1,4 +1,4 @@
-import { eq, organizations, podcastEpisodes, tournaments, tours, type Db } from '@courtside/db'
+import { classes, eq, organizations, podcastEpisodes, tournaments, tours, type Db } from '@courtside/db'
 import { eventTypeOf } from './tournaments.ts'
 
 export type SitemapEntry = { path: string; lastModified?: string }
@@ -17,12 +17,18 @@ const STATIC_PATHS = [
 /** Every public page, without locale prefix; the sitemap repeats them per language. */
 export async function listPublicPages(options: { db: Db }): Promise<SitemapEntry[]> {
   const { db } = options
-  const [events, tourRows, orgRows, episodes] = await Promise.all([
+  const [events, classRows, tourRows, orgRows, episodes] = await Promise.all([
     db
       .select({ id: tournaments.id, typeCode: tournaments.typeCode, updatedAt: tournaments.updatedAt })
       .from(tournaments)
       .where(eq(tournaments.status, 'published'))
       .orderBy(tournaments.id),
+    db
+      .select({ id: classes.id, tournamentId: classes.tournamentId })
+      .from(classes)
+      .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
+      .where(eq(tournaments.status, 'published'))
+      .orderBy(classes.tournamentId, classes.id),
     db.select({ id: tours.id }).from(tours).orderBy(tours.id),
     db.select({ slug: organizations.slug }).from(organizations).orderBy(organizations.slug),
     db
@@ -36,6 +42,7 @@ export async function listPublicPages(options: { db: Db }): Promise<SitemapEntry
       path: `/${eventTypeOf(e.typeCode) === 'travels' ? 'travel' : 'tournament'}/${e.id}/`,
       lastModified: e.updatedAt.toISOString(),
     })),
+    ...classRows.map((c) => ({ path: `/tournament/${c.tournamentId}/class/${c.id}` })),
     ...tourRows.map((t) => ({ path: `/tour/${t.id}` })),
     ...orgRows.map((o) => ({ path: `/organizer?id=${o.slug}` })),
     ...episodes.map((e) => ({

@@ -1,12 +1,27 @@
-import { Anchor, Avatar, Code, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import {
+  Anchor,
+  Avatar,
+  Button,
+  Code,
+  Container,
+  CopyButton,
+  Group,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { NotFoundView } from '../../components/error-views.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { TournamentCard } from '../../components/tournament-card.tsx'
 import { tFor } from '../../i18n/i18n.ts'
+import { embedSnippet } from '../../lib/embed.ts'
 import { countryFlag, countryName } from '../../lib/format.ts'
 import { orNotFound } from '../../lib/route-helpers.ts'
 import { organizerQuery } from '../../queries/tournaments.ts'
@@ -50,6 +65,7 @@ function OrganizerPage() {
   const siteUrl = useLoaderData({ from: '__root__', select: (config) => config.serverUrl })
   const { data: org } = useSuspenseQuery(organizerQuery(idOrSlug))
   const embedUrl = `${siteUrl}/${locale}/?embed=true&organizationId=${org.id}`
+  const [autoHeight, setAutoHeight] = useState(true)
   return (
     <Container size="xl" py="xl">
       <Stack gap="xl">
@@ -114,9 +130,23 @@ function OrganizerPage() {
           <Text size="sm" c="dimmed" mb="sm">
             {t('organizers.embedHelp')}
           </Text>
-          <Code
-            block
-          >{`<iframe src="${embedUrl}" title="${org.name}" style="width:100%;min-height:800px;border:0" loading="lazy"></iframe>`}</Code>
+          <Switch
+            checked={autoHeight}
+            onChange={(event) => setAutoHeight(event.currentTarget.checked)}
+            label={t('organizers.embedAutoHeight')}
+            description={t('organizers.embedAutoHeightHelp')}
+            mb="sm"
+          />
+          <Code block data-testid="embed-snippet">
+            {embedSnippet({ siteUrl, embedUrl, title: org.name, autoHeight })}
+          </Code>
+          <CopyButton value={embedSnippet({ siteUrl, embedUrl, title: org.name, autoHeight })}>
+            {({ copied, copy }) => (
+              <Button variant="light" size="xs" mt="xs" onClick={copy}>
+                {copied ? t('common.copied') : t('common.copy')}
+              </Button>
+            )}
+          </CopyButton>
         </section>
       </Stack>
     </Container>

@@ -3,7 +3,7 @@ import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { AppFooter } from '../../components/app-footer.tsx'
 import { AppHeader } from '../../components/app-header.tsx'
-import { EmbedBridge } from '../../components/embed-bridge.tsx'
+import { EmbedFrame } from '../../components/embed-frame.tsx'
 import { ErrorView, NotFoundView } from '../../components/error-views.tsx'
 import { cookieLocale, rememberLocale } from '../../i18n/detect-locale.ts'
 import { getI18n, loadMessages, tFor } from '../../i18n/i18n.ts'
@@ -41,13 +41,19 @@ export const Route = createFileRoute('/$locale')({
 function LocaleLayout() {
   const { locale, embed } = Route.useRouteContext()
   useEffect(() => rememberLocale(locale), [locale])
+  if (embed.embed)
+    return (
+      <EmbedFrame organizationId={embed.organizationId}>
+        <Outlet />
+      </EmbedFrame>
+    )
   return (
     <>
-      {!embed.embed && <AppHeader locale={locale} />}
+      <AppHeader locale={locale} />
       <Box component="main" id="main">
         <Outlet />
       </Box>
-      {embed.embed ? <EmbedBridge organizationId={embed.organizationId} /> : <AppFooter locale={locale} />}
+      <AppFooter locale={locale} />
     </>
   )
 }

@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, useNavigate } from '@tanstack/react-router'
+import { createFileRoute, useNavigate, stripSearchParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { NotFoundView } from '../../../components/error-views.tsx'
@@ -32,6 +32,8 @@ const tourSearchSchema = z.object({
 
 export const Route = createFileRoute('/$locale/tour/$id')({
   validateSearch: tourSearchSchema,
+  // The default tab is the address without ?tab (no redirect to add it).
+  search: { middlewares: [stripSearchParams({ tab: 'stops' })] },
   loader: async ({ context, params }) => {
     const id = parseIdParam(params.id)
     const tour = await orNotFound(context.queryClient.ensureQueryData(tourQuery(id)))

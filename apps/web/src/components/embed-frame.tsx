@@ -1,11 +1,10 @@
 import { Anchor, Box, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { EMBED_HEIGHT_MESSAGE } from '../lib/embed.ts'
 import { organizerQuery } from '../queries/tournaments.ts'
-
-export const EMBED_HEIGHT_MESSAGE = 'courtside:height'
 
 /** The origin of the page that frames us, if the browser tells us. */
 function parentOrigin(): string | null {
@@ -19,11 +18,19 @@ function parentOrigin(): string | null {
 }
 
 /**
- * Embed mode helpers (issue 7): posts the content height to the framing page (auto-height
- * snippet) and answers its messages — only for origins the organization registered.
+ * The page inside an organization's iframe (issue 7): no header or footer, a "powered by" link to
+ * the full site, and the content height posted to the framing page (auto-height snippet) — only
+ * for origins the organization registered, whose messages alone are answered.
  */
-export function EmbedBridge({ organizationId }: { organizationId: number | null }) {
+export function EmbedFrame({
+  organizationId,
+  children,
+}: {
+  organizationId: number | null
+  children: ReactNode
+}) {
   const { t } = useTranslation()
+  const contentRef = useRef<HTMLDivElement>(null)
   const { data: organization } = useQuery({
     ...organizerQuery(String(organizationId ?? '')),
     enabled: organizationId !== null,
@@ -33,14 +40,16 @@ export function EmbedBridge({ organizationId }: { organizationId: number | null 
   useEffect(() => {
     const allowed = organization?.embedOrigins ?? []
     const target = parentOrigin()
-    if (window.parent === window || !target || !allowed.includes(target)) return
+    const content = contentRef.current
+    if (window.parent === window || !target || !allowed.includes(target) || !content) return
+    // The content's own height: the document's never drops below the frame's current height.
     const post = () =>
       window.parent.postMessage(
-        { type: EMBED_HEIGHT_MESSAGE, height: document.documentElement.scrollHeight },
+        { type: EMBED_HEIGHT_MESSAGE, height: Math.ceil(content.getBoundingClientRect().height) },
         target,
       )
     const observer = new ResizeObserver(post)
-    observer.observe(document.body)
+    observer.observe(content)
     const onMessage = (event: MessageEvent) => {
       // Messages from any other origin are ignored.
       if (!allowed.includes(event.origin)) return
@@ -60,17 +69,22 @@ export function EmbedBridge({ organizationId }: { organizationId: number | null 
   params.delete('organizationId')
   const query = params.toString()
   return (
-    <Box component="footer" py="sm" ta="center">
-      <Text size="xs" c="dimmed">
-        <Anchor
-          href={`${location.pathname}${query ? `?${query}` : ''}`}
-          target="_blank"
-          rel="noopener"
-          size="xs"
-        >
-          {t('embed.poweredBy')}
-        </Anchor>
-      </Text>
-    </Box>
+    <div ref={contentRef}>
+      <Box component="main" id="main">
+        {children}
+      </Box>
+      <Box component="footer" py="sm" ta="center">
+        <Text size="xs" c="dimmed">
+          <Anchor
+            href={`${location.pathname}${query ? `?${query}` : ''}`}
+            target="_blank"
+            rel="noopener"
+            size="xs"
+          >
+            {t('embed.poweredBy')}
+          </Anchor>
+        </Text>
+      </Box>
+    </div>
   )
 }
