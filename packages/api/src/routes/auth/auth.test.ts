@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { createMemoryRateLimiter } from '../../middleware/rate-limit.ts'
+import { createIdentityService } from '../../services/identity/index.ts'
+import { createLocalIdentityProvider } from '../../services/identity/local.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import {
   ORIGIN,
@@ -129,6 +132,35 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     expect(parseSetCookies(replay)['__Host-courtside_access']?.value).toBe('')
     // …and the legitimate holder's newer tokens are dead too.
     expect((await asUser(t, second, '/bff/user/me')).status).toBe(401)
+  })
+
+  it('keeps the session when the sign-in service cannot be reached (503, no cookie touched)', async () => {
+    await createAccount(t, 'offline@example.com')
+    const session = await signIn(t, 'offline@example.com')
+    const outbox = createDevOutbox({ db: t.db, logger: silentLogger, isDevelopment: true })
+    const local = createLocalIdentityProvider({ db: t.db, outbox, issuer: ORIGIN })
+    const unreachable = { ...local, refresh: () => Promise.reject(new TypeError('fetch failed')) }
+    const app = createApp({
+      database: t.database,
+      logger: silentLogger,
+      config: { siteUrl: ORIGIN, environment: 'development' },
+      identity: createIdentityService({ db: t.db, outbox, issuer: ORIGIN, provider: unreachable }),
+    })
+    const res = await app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(await errorCode(res)).toBe('IDENTITY_UNAVAILABLE')
+    expect(res.headers.getSetCookie()).toEqual([])
+    // The tokens still work, and the refresh token too once the service is back.
+    expect((await asUser(t, session, '/bff/user/me')).status).toBe(200)
+    const later = await t.app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(later.status).toBe(200)
   })
 
   it('signs out: cookies cleared and the access token revoked at once', async () => {
