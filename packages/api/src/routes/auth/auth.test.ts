@@ -52,6 +52,59 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     expect(await me.json()).toMatchObject({ email: 'ana@example.com', firstName: 'Test', lastName: 'Player' })
   })
 
+  it('inside an embed iframe uses SameSite=None; Secure; Partitioned cookies, and keeps to them', async () => {
+    await createAccount(t, 'framed@example.com')
+    const framedCookies = (response: Response) => {
+      const cookies = parseSetCookies(response)
+      for (const name of [
+        '__Host-courtside_access',
+        '__Host-courtside_id',
+        '__Host-courtside_refresh',
+        '__Host-courtside_session',
+        '__Host-courtside_framed',
+        'courtside_csrf',
+      ]) {
+        expect(cookies[name]?.attributes, name).toMatch(/SameSite=None/)
+        expect(cookies[name]?.attributes, name).toMatch(/Secure/)
+        expect(cookies[name]?.attributes, name).toMatch(/Partitioned/)
+      }
+      expect(cookies['__Host-courtside_framed']?.attributes).toMatch(/HttpOnly/)
+      return cookies
+    }
+    const login = await post(t, '/bff/auth/login', {
+      identifier: 'framed@example.com',
+      password: STRONG_PASSWORD,
+      framed: true,
+    })
+    expect(login.status).toBe(200)
+    framedCookies(login)
+    const session = sessionFromResponse(login, 'framed@example.com')
+    expect((await asUser(t, session, '/bff/user/me')).status).toBe(200)
+
+    // Refresh and logout see the framed marker and answer with the same kind of cookies.
+    const refreshed = await t.app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(refreshed.status).toBe(200)
+    framedCookies(refreshed)
+    const next = sessionFromResponse(refreshed, session.email)
+    const out = await t.app.request('/bff/auth/logout', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: next.cookieHeader() },
+    })
+    const cleared = framedCookies(out)
+    expect(cleared['__Host-courtside_refresh']?.attributes).toMatch(/Max-Age=0/)
+    expect(cleared['__Host-courtside_framed']?.value).toBe('')
+
+    // A normal sign-in has no Partitioned cookies and no framed marker.
+    const plain = parseSetCookies(
+      await post(t, '/bff/auth/login', { identifier: 'framed@example.com', password: STRONG_PASSWORD }),
+    )
+    expect(plain['__Host-courtside_access']?.attributes).not.toMatch(/Partitioned|SameSite=None/)
+    expect(plain['__Host-courtside_framed']).toBeUndefined()
+  })
+
   it('refuses weak passwords with a reason and answers sign-up the same for existing accounts', async () => {
     const weak = await post(t, '/bff/auth/sign-up', {
       identifier: 'weak@example.com',
