@@ -50,6 +50,12 @@ test.describe('inside the embed iframe on another site', () => {
     await expect(frame.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
     await expect(frame.getByRole('link', { name: 'Sign in' })).toHaveCount(0)
 
+    // State changes inside the frame carry the CSRF token from the frame's own cookie.
+    const details = frame.getByRole('region', { name: 'Personal details' })
+    await details.getByLabel('First name').fill('Framed')
+    await details.getByRole('button', { name: 'Save changes' }).click()
+    await expect(details.getByRole('status')).toHaveText('Your profile has been saved.')
+
     const access = (await page.context().cookies(baseURL ?? '')).find(
       (c) => c.name === '__Host-courtside_access',
     )
