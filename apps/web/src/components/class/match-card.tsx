@@ -71,7 +71,7 @@ function SideContent({
         <Avatar src={view.team.logo} alt="" size={28} radius="sm" color="court" aria-hidden="true">
           {view.team.name.charAt(0)}
         </Avatar>
-        <Text size="sm" fw={isWinner ? 700 : 500} truncate="end">
+        <Text size="sm" fw={isWinner ? 700 : 500} lineClamp={2} className={classes.name}>
           {view.team.name}
         </Text>
       </Group>
