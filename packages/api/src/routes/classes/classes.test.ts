@@ -1,4 +1,5 @@
 import { asc, classes, eq, matches, sql, teams, tournaments } from '@courtside/db'
+import { validateMatchScore } from '@courtside/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ClassFull, ClassMatch, PlayerListResponse } from '../../lib/types.ts'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
@@ -313,6 +314,31 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
       ])
       // The finished single-group class's podium follows the table.
       expect(body.rewards.map((r) => seedOfTeam.get(r.team.id))).toEqual([1, 2, 3, 4])
+    })
+
+    it('every stored result is a possible score under the match format of its class', async () => {
+      const rows = await t.db
+        .select({
+          id: matches.id,
+          results: matches.results,
+          decision: matches.decision,
+          format: classes.matchFormat,
+        })
+        .from(matches)
+        .innerJoin(classes, eq(classes.id, matches.classId))
+      expect(rows.length).toBeGreaterThan(1000)
+      const invalid = rows.filter(
+        (row) =>
+          !validateMatchScore({
+            format: row.format,
+            results: row.results,
+            decision: row.decision,
+          }).ok,
+      )
+      expect(invalid.map((row) => row.id)).toEqual([])
+      // Both kinds of decision are stored and shown.
+      expect(rows.some((row) => row.decision?.startsWith('walkover_'))).toBe(true)
+      expect(rows.some((row) => row.decision?.startsWith('retired_'))).toBe(true)
     })
 
     it('shows players for singles, doubles and cup sides and only teams for team classes', async () => {
