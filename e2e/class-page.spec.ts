@@ -84,8 +84,17 @@ const ROUND_LABELS: Record<string, string> = {
   round_of_16: 'Round of 16',
 }
 
-const standings = (page: Page) => page.getByRole('region', { name: 'Standings and matches' })
-const viewSwitcher = (page: Page) => standings(page).getByRole('radiogroup', { name: 'Group or round' })
+type Locale = 'en' | 'de'
+
+/** A message of the locale file with its {{params}} filled in. */
+function text(locale: Locale, key: string, params: Record<string, string | number> = {}): string {
+  return message(locale, key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''))
+}
+
+const standings = (page: Page, locale: Locale = 'en') =>
+  page.getByRole('region', { name: text(locale, 'class.standings.title') })
+const viewSwitcher = (page: Page, locale: Locale = 'en') =>
+  standings(page, locale).getByRole('radiogroup', { name: text(locale, 'class.standings.viewLabel') })
 const playersRegion = (page: Page, title = 'Players') =>
   page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) })
 
@@ -95,12 +104,12 @@ function playerName(cls: ClassFull, id: number): string {
 }
 
 /** Picks a view by clicking its segment (the radio input itself is visually hidden). */
-async function chooseView(page: Page, name: string) {
-  await viewSwitcher(page)
+async function chooseView(page: Page, name: string, locale: Locale = 'en') {
+  await viewSwitcher(page, locale)
     .locator('label')
     .filter({ hasText: new RegExp(`^${name}$`) })
     .click()
-  await expect(viewSwitcher(page).getByRole('radio', { name, exact: true })).toBeChecked()
+  await expect(viewSwitcher(page, locale).getByRole('radio', { name, exact: true })).toBeChecked()
 }
 
 async function expectRatingBadges(scope: Locator) {
@@ -417,55 +426,6 @@ test.describe('class page (en)', () => {
     await expect(players.getByRole('listitem')).toHaveCount(0)
   })
 
-  test('empty states: no standings, nothing to show yet, and no matches for a round', async ({
-    page,
-    request,
-  }) => {
-    // Entries but no draw yet.
-    const undrawn = await findClass(request, {
-      summary: (c) => c.entryCount > 2 && !c.isCompleted,
-      full: (c) => c.groupStandings.length === 0 && c.roundStandings.length === 0 && c.players.length > 0,
-    })
-    await open(page, classPath('en', undrawn))
-    await expect(standings(page).getByRole('status')).toHaveText('No standings to display')
-    await expect(playersRegion(page).getByRole('listitem').first()).toBeVisible()
-
-    // No entries at all.
-    const empty = await findClass(request, { summary: (c) => c.entryCount === 0 })
-    await open(page, classPath('en', empty))
-    await expect(page.getByText(/^0 players$/)).toBeVisible()
-    await expect(
-      page.getByRole('region', { name: 'When and where do I play?' }).getByRole('status'),
-    ).toHaveText('Nothing to show yet')
-    await expect(standings(page).getByRole('status')).toHaveText('No standings to display')
-    await expect(playersRegion(page).getByRole('status')).toHaveText('Nothing to show yet')
-
-    // A knockout round without matches (a bracket drawn before its matches are created) is not
-    // in the seed, so this one step edits the class payload on its way to the browser: the page
-    // is reached by a client-side navigation, whose loader fetches /bff in the browser.
-    const knockout = await findClass(request, {
-      summary: (c) => c.isCompleted,
-      full: finishedWithRounds(1),
-    })
-    const finalId = knockout.cls.roundStandings.at(-1)?.id
-    await page.route(`**/bff/tournament/class/${knockout.summary.id}/full`, async (route) => {
-      const response = await route.fetch()
-      const body = (await response.json()) as ClassFull
-      body.roundStandings = body.roundStandings.map((r) => (r.id === finalId ? { ...r, matchIds: [] } : r))
-      await route.fulfill({ response, json: body })
-    })
-    // open() waits until the page is hydrated, so the link click is a client-side navigation.
-    await open(page, `/en/tournament/${knockout.tournament.id}/`)
-    const classRequest = page.waitForRequest(`**/bff/tournament/class/${knockout.summary.id}/full`)
-    await page.getByRole('link', { name: knockout.cls.name, exact: true }).click()
-    await classRequest
-    await expect(page.getByRole('heading', { level: 1, name: knockout.cls.name })).toBeVisible()
-    await chooseView(page, 'Final')
-    await expect(standings(page).getByRole('region', { name: 'Final' }).getByRole('status')).toHaveText(
-      'No matches for this round',
-    )
-  })
-
   test('the 128-player class: 32 groups and a 64-draw in a searchable picker', async ({ page, request }) => {
     const found = await findClass(request, {
       summary: (c) => c.playerCount >= 128,
@@ -514,57 +474,134 @@ test.describe('class page (en)', () => {
 test.describe('class page (de)', () => {
   test.use({ locale: 'de-DE' })
 
-  test('German chrome, numbers with a decimal comma, the same structure and keyboard control', async ({
+  test('German texts, numbers with a decimal comma, keyboard switcher, table and players expander', async ({
     page,
     request,
   }) => {
     const found = await findClass(request, {
-      summary: (c) => c.type === 1 && c.isCompleted,
+      summary: (c) => c.type === 1 && c.isCompleted && c.playerCount > 6,
       full: finishedWithRounds(1),
     })
     const { cls } = found
     await open(page, classPath('de', found))
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1, name: cls.name })).toBeVisible()
-    const breadcrumb = page.getByRole('navigation', { name: message('de', 'breadcrumbs.label') })
+    const breadcrumb = page.getByRole('navigation', { name: text('de', 'breadcrumbs.label') })
     await expect(
-      breadcrumb.getByRole('link', { name: message('de', 'breadcrumbs.tournaments') }),
+      breadcrumb.getByRole('link', { name: text('de', 'breadcrumbs.tournaments') }),
     ).toHaveAttribute('href', '/de/')
-    await expect(page.getByText(message('de', 'classTypes.singles'), { exact: true })).toBeVisible()
-    await expect(page.locator(`a[href="/de/tournament/${found.tournament.id}/"]`).first()).toBeVisible()
+    await expect(page.getByText(text('de', 'classTypes.singles'), { exact: true })).toBeVisible()
+    await expect(page.getByText(text('de', 'class.completed'), { exact: true })).toBeVisible()
+    await expect(
+      page.getByText(text('de', 'class.playerCount_other', { formatted: cls.players.length }), {
+        exact: true,
+      }),
+    ).toBeVisible()
+    await expect(page.getByRole('link', { name: text('de', 'class.backToTournament') })).toHaveAttribute(
+      'href',
+      `/de/tournament/${found.tournament.id}/`,
+    )
 
-    // Ratings in German: a decimal comma, three decimals.
-    const card = page.getByRole('article')
+    // The final: ratings in German with a decimal comma and three decimals.
+    const final = text('de', 'rounds.final')
+    await expect(viewSwitcher(page, 'de').getByRole('radio', { name: final, exact: true })).toBeChecked()
+    const card = standings(page, 'de').getByRole('region', { name: final }).getByRole('article')
     await expect(card).toHaveCount(1)
     const ratings = await card.getByRole('img').allTextContents()
     expect(ratings.length).toBe(2)
     for (const rating of ratings) expect(rating).toMatch(/^(\d,\d{3}|NR)$/)
 
-    // The switcher: a radio per group and round, the last (the final) checked; arrows move.
-    const group = page.getByRole('radiogroup')
-    const radios = group.getByRole('radio')
-    await expect(radios).toHaveCount(cls.groupStandings.length + cls.roundStandings.length)
-    await expect(radios.last()).toBeChecked()
-    await radios.last().focus()
+    // Arrow keys move between views.
+    await viewSwitcher(page, 'de').getByRole('radio', { name: final, exact: true }).focus()
     await page.keyboard.press('ArrowLeft')
-    await expect(radios.nth(cls.groupStandings.length + cls.roundStandings.length - 2)).toBeChecked()
+    const semifinal = text('de', 'rounds.semifinal')
+    await expect(viewSwitcher(page, 'de').getByRole('radio', { name: semifinal, exact: true })).toBeChecked()
     await expect(page).toHaveURL(new RegExp(`/de/.*view=r${cls.roundStandings.at(-2)?.id}`))
 
-    // First group: a table with six column headers and one row per entry plus the header row.
-    await group.locator('label').first().click()
-    await expect(radios.first()).toBeChecked()
-    const table = page.getByRole('table')
-    await expect(table.getByRole('columnheader')).toHaveCount(6)
+    // Group A: the German table with its six column headers.
+    const groupA = text('de', 'class.standings.groupName', { name: 'A' })
+    await chooseView(page, groupA, 'de')
+    const table = standings(page, 'de').getByRole('table', {
+      name: text('de', 'class.standings.caption', { group: groupA }),
+    })
+    for (const key of ['rank', 'player', 'matchesPlayed', 'matchesWon', 'gamesWon', 'points']) {
+      await expect(
+        table.getByRole('columnheader', { name: text('de', `class.standings.${key}`) }),
+      ).toBeVisible()
+    }
     await expect(table.getByRole('row')).toHaveCount((cls.groupStandings[0]?.teams.length ?? 0) + 1)
-    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('1')
 
-    // Players: five, then all, then five again (the toggle reports its state).
-    const players = page.getByRole('region').filter({ has: page.getByRole('searchbox') })
-    const list = players.getByRole('list')
+    // Players: five, "+N mehr anzeigen", then all, then five again.
+    const list = page.getByRole('list', { name: text('de', 'class.players.title') })
     await expect(list.getByRole('listitem')).toHaveCount(5)
-    await players.getByRole('button', { expanded: false }).click()
+    await page
+      .getByRole('button', {
+        name: text('de', 'class.players.seeMore_other', { count: cls.players.length - 5 }),
+      })
+      .click()
     await expect(list.getByRole('listitem')).toHaveCount(cls.players.length)
-    await players.getByRole('button', { expanded: true }).click()
+    await page.getByRole('button', { name: text('de', 'class.players.showLess') }).click()
     await expect(list.getByRole('listitem')).toHaveCount(5)
   })
 })
+
+// The three empty messages, in English and in German.
+for (const locale of ['en', 'de'] as const) {
+  test.describe(`class page empty states (${locale})`, () => {
+    test.use({ locale: locale === 'de' ? 'de-DE' : 'en-GB' })
+
+    test('no standings, nothing to show yet, and no matches for a round', async ({ page, request }) => {
+      const noStandings = text(locale, 'class.empty.noStandings')
+      const nothingYet = text(locale, 'class.empty.nothingYet')
+      const playersTitle = text(locale, 'class.players.title')
+
+      // Entries but no draw yet.
+      const undrawn = await findClass(request, {
+        summary: (c) => c.entryCount > 2 && !c.isCompleted,
+        full: (c) => c.groupStandings.length === 0 && c.roundStandings.length === 0 && c.players.length > 0,
+      })
+      await open(page, classPath(locale, undrawn))
+      await expect(standings(page, locale).getByRole('status')).toHaveText(noStandings)
+      await expect(page.getByRole('list', { name: playersTitle }).getByRole('listitem').first()).toBeVisible()
+
+      // No entries at all.
+      const empty = await findClass(request, { summary: (c) => c.entryCount === 0 })
+      await open(page, classPath(locale, empty))
+      await expect(
+        page.getByText(text(locale, 'class.playerCount_other', { formatted: 0 }), { exact: true }),
+      ).toBeVisible()
+      const finder = page.getByRole('region', { name: text(locale, 'class.myMatches.title') })
+      await expect(finder.getByRole('status')).toHaveText(nothingYet)
+      await expect(standings(page, locale).getByRole('status')).toHaveText(noStandings)
+      await expect(
+        page.getByRole('region', { name: new RegExp(`^${playersTitle} 0$`) }).getByRole('status'),
+      ).toHaveText(nothingYet)
+
+      // A knockout round without matches (a bracket drawn before its matches are created) is not
+      // in the seed, so this one step edits the class payload on its way to the browser: the page
+      // is reached by a client-side navigation, whose loader fetches /bff in the browser.
+      const knockout = await findClass(request, {
+        summary: (c) => c.isCompleted,
+        full: finishedWithRounds(1),
+      })
+      const finalId = knockout.cls.roundStandings.at(-1)?.id
+      await page.route(`**/bff/tournament/class/${knockout.summary.id}/full`, async (route) => {
+        const response = await route.fetch()
+        const body = (await response.json()) as ClassFull
+        body.roundStandings = body.roundStandings.map((r) => (r.id === finalId ? { ...r, matchIds: [] } : r))
+        await route.fulfill({ response, json: body })
+      })
+      // open() waits until the page is hydrated, so the link click is a client-side navigation.
+      await open(page, `/${locale}/tournament/${knockout.tournament.id}/`)
+      const classRequest = page.waitForRequest(`**/bff/tournament/class/${knockout.summary.id}/full`)
+      await page.getByRole('link', { name: knockout.cls.name, exact: true }).click()
+      await classRequest
+      await expect(page.getByRole('heading', { level: 1, name: knockout.cls.name })).toBeVisible()
+      const final = text(locale, 'rounds.final')
+      await chooseView(page, final, locale)
+      await expect(
+        standings(page, locale).getByRole('region', { name: final }).getByRole('status'),
+      ).toHaveText(text(locale, 'class.empty.noRoundMatches'))
+    })
+  })
+}
