@@ -164,6 +164,7 @@ export function PlayersSection({
         component="ul"
         id={listId}
         className={classes.playerList}
+        data-expanded={isExpanded || isSearching || undefined}
         m={0}
         p={0}
         style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}

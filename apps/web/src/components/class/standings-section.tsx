@@ -163,6 +163,15 @@ function GroupView({
   if (group.teams.length === 0) return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
   return (
     <Stack gap="sm">
+      {/* The order that ranked the table, stated above it (the About FAQ says so). */}
+      <Stack gap={2} maw={760}>
+        <RankingNote cls={cls} />
+        <Text size="xs">
+          <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
+            {t('class.standings.howRanked')}
+          </AnchorLink>
+        </Text>
+      </Stack>
       <GroupStandingsTable
         group={group}
         groupName={name}
@@ -171,12 +180,6 @@ function GroupView({
         locale={locale}
         ownTeamId={ownTeamId}
       />
-      <RankingNote cls={cls} />
-      <Text size="xs">
-        <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
-          {t('class.standings.howRanked')}
-        </AnchorLink>
-      </Text>
       {group.matchIds.length > 0 && (
         <Box>
           <Button
