@@ -19,9 +19,8 @@ export type PaymentsConfig = { provider: 'test_checkout' } | StripePaymentsConfi
 
 export const TEST_CHECKOUT_CONFIG: PaymentsConfig = { provider: 'test_checkout' }
 
-/** `config.payments` once the lead adds it to ApiConfig; the test checkout until then. */
 export function paymentsConfigOf(config: ApiConfig): PaymentsConfig {
-  return (config as ApiConfig & { payments?: PaymentsConfig | undefined }).payments ?? TEST_CHECKOUT_CONFIG
+  return config.payments ?? TEST_CHECKOUT_CONFIG
 }
 
 /** STRIPE_* variables → config (for the env module; all three keys or none). */
