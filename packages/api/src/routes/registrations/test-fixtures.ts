@@ -2,19 +2,42 @@
 // and a tournament of our own with known prices, so the expected numbers are written out in
 // the tests instead of being computed the way the code computes them.
 import { classes, eq, organizations, tournaments, users, type Db } from '@courtside/db'
+import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
+import { createIdentityService, type IdentityService } from '../../services/identity/index.ts'
 import type { ApiConfig } from '../../lib/context.ts'
 import { openTestDatabase, silentLogger, SEED_NOW, type DatabaseKind } from '../../test/databases.ts'
 
 export type Clock = { now: Date }
 
+/**
+ * Bearer tokens `race-<userId>` sign in as that (seeded) user. Only for suites that need
+ * hundreds of distinct players at once, where real sign-ups would take minutes of scrypt.
+ */
+function withRaceTokens(db: Db): IdentityService {
+  const real = createIdentityService({
+    db,
+    outbox: createDevOutbox({ db, logger: silentLogger, isDevelopment: true }),
+    issuer: 'http://localhost:3000',
+  })
+  return {
+    ...real,
+    authenticate: async (token: string | undefined) => {
+      const userId = Number(token?.match(/^race-(\d+)$/)?.[1])
+      if (!userId) return real.authenticate(token)
+      return { userId, subject: `race-${userId}`, sessionId: `race-${userId}`, accessToken: token ?? '', expiresAt: Infinity }
+    },
+  }
+}
+
 export async function createRegistrationTestApp(
   kind: DatabaseKind,
-  options: { payments?: ApiConfig['payments'] } = {},
+  options: { payments?: ApiConfig['payments']; raceTokens?: boolean } = {},
 ) {
   const database = await openTestDatabase(kind)
   const clock: Clock = { now: new Date(SEED_NOW) }
   const app = createApp({
+    ...(options.raceTokens ? { identity: withRaceTokens(database.db) } : {}),
     database,
     logger: silentLogger,
     config: { siteUrl: 'http://localhost:3000', environment: 'development', payments: options.payments },
