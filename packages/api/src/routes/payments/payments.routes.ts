@@ -18,7 +18,9 @@ export const paymentRoutes = new Hono<AppEnv>()
     const { orderId } = parseParams(c, z.object({ orderId: z.uuid() }))
     const body = await parseJsonBody(
       c,
-      z.object({ cardNumber: z.string().trim().min(12).max(30), locale: z.enum(LOCALES).default('en') }).strict(),
+      z
+        .object({ cardNumber: z.string().trim().min(12).max(30), locale: z.enum(LOCALES).default('en') })
+        .strict(),
     )
     const { result, effects } = await payWithTestCard({
       c,

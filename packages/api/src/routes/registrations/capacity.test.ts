@@ -4,7 +4,12 @@
 import { and, asc, classes, eq, inArray, orders, registrations, teams, users } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { createFixture, createRegistrationTestApp, type Fixture, type RegistrationTestApp } from './test-fixtures.ts'
+import {
+  createFixture,
+  createRegistrationTestApp,
+  type Fixture,
+  type RegistrationTestApp,
+} from './test-fixtures.ts'
 
 const ATTEMPTS = 200
 const PLACES = 16
@@ -42,10 +47,14 @@ describe.each(DATABASE_KINDS)('capacity race on %s', (kind) => {
     await t.database.close()
   })
 
-  const register = (userId: number, classId: number, key: string) =>
-    t.app.request(`/bff/registrations/tournament/${fx.tournamentId}/orders`, {
+  const register = async (userId: number, classId: number, key: string) =>
+    await t.app.request(`/bff/registrations/tournament/${fx.tournamentId}/orders`, {
       method: 'POST',
-      headers: { authorization: `Bearer race-${userId}`, 'content-type': 'application/json', 'idempotency-key': key },
+      headers: {
+        authorization: `Bearer race-${userId}`,
+        'content-type': 'application/json',
+        'idempotency-key': key,
+      },
       body: JSON.stringify({ entries: [{ classId }] }),
     })
 
@@ -72,9 +81,9 @@ describe.each(DATABASE_KINDS)('capacity race on %s', (kind) => {
     // All sixteen pay at once: sixteen confirmed entries, sixteen teams, nobody else.
     const holders = bodies.filter((b) => b.items[0]?.kind === 'charged')
     const paid = await Promise.all(
-      holders.map((order) => {
+      holders.map(async (order) => {
         const owner = rows.find((r) => r.orderId === order.id)!.userId
-        return t.app.request(`/bff/payments/test-checkout/${order.id}`, {
+        return await t.app.request(`/bff/payments/test-checkout/${order.id}`, {
           method: 'POST',
           headers: { authorization: `Bearer race-${owner}`, 'content-type': 'application/json' },
           body: JSON.stringify({ cardNumber: '4242424242424242' }),

@@ -18,7 +18,11 @@ import {
   getRegistrationOptions,
   quoteRegistration,
 } from '../../services/registrations/register.ts'
-import { maintainTournament, reconcileOrder, startOrderPayment } from '../../services/registrations/payment.ts'
+import {
+  maintainTournament,
+  reconcileOrder,
+  startOrderPayment,
+} from '../../services/registrations/payment.ts'
 import { MAX_ENTRIES_PER_ORDER, MAX_TEAMMATES } from '../../services/registrations/rules.ts'
 import { getOrderView, listMyRegistrations } from '../../services/registrations/views.ts'
 
@@ -37,7 +41,9 @@ const entrySchema = z
   .strict()
 
 /** Only which classes and partners: prices always come from the database. */
-export const entriesBody = z.object({ entries: z.array(entrySchema).min(1).max(MAX_ENTRIES_PER_ORDER) }).strict()
+export const entriesBody = z
+  .object({ entries: z.array(entrySchema).min(1).max(MAX_ENTRIES_PER_ORDER) })
+  .strict()
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/
 
@@ -82,7 +88,13 @@ export const registrationRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c, idParams)
     const { entries } = await parseJsonBody(c, entriesBody)
     return c.json(
-      await quoteRegistration({ db: c.get('db'), userId: auth.userId, tournamentId: id, entries, now: nowOf(c) }),
+      await quoteRegistration({
+        db: c.get('db'),
+        userId: auth.userId,
+        tournamentId: id,
+        entries,
+        now: nowOf(c),
+      }),
     )
   })
   .post('/tournament/:id/orders', async (c) => {

@@ -1,9 +1,17 @@
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON response bodies; the assertions check their shape */
 import { eq, orderRefunds, orders, outboxMessages, registrations, teams } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
 import { signUpAndIn, type Session } from '../auth/test-session.ts'
 import { caller, newKey, userIdOf } from './test-client.ts'
-import { createFixture, createRegistrationTestApp, DAY, setRatings, type Fixture, type RegistrationTestApp } from './test-fixtures.ts'
+import {
+  createFixture,
+  createRegistrationTestApp,
+  DAY,
+  setRatings,
+  type Fixture,
+  type RegistrationTestApp,
+} from './test-fixtures.ts'
 
 const ACCEPTED = '4242 4242 4242 4242'
 const DECLINED = '4000 0000 0000 0002'
@@ -46,7 +54,9 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
     call(session, 'POST', `/payments/test-checkout/${orderId}`, { body: { cardNumber, locale: 'en' } })
   const mine = async (session: Session) => (await call(session, 'GET', '/registrations/mine')).body
   const entryOf = async (session: Session, classId: number) =>
-    ((await mine(session)).entries as { class: { id: number }; status: string }[]).find((e) => e.class.id === classId)
+    ((await mine(session)).entries as { class: { id: number }; status: string }[]).find(
+      (e) => e.class.id === classId,
+    )
 
   describe('access', () => {
     it('needs a session (401)', async () => {
@@ -87,7 +97,10 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
     it('lists the classes with places, fees and why a player may not enter', async () => {
       const res = await call(alice, 'GET', `/registrations/tournament/${fx.tournamentId}/options`)
       expect(res.status).toBe(200)
-      expect(res.body.tournament).toMatchObject({ name: 'Registration Test Open', registrationStatus: 'open' })
+      expect(res.body.tournament).toMatchObject({
+        name: 'Registration Test Open',
+        registrationStatus: 'open',
+      })
       expect(res.body.rules).toMatchObject({
         currency: 'EUR',
         vatRateBasisPoints: 1900,
@@ -96,9 +109,14 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
         refundUntilDays: 14,
       })
       expect(res.body.paymentProvider).toBe('test_checkout')
-      const byName = Object.fromEntries(
-        (res.body.classes as { name: string }[]).map((c) => [c.name, c]),
-      ) as Record<string, { placesLeft: number; feeMinor: number; reasons: { code: string }[]; partnerRule: unknown }>
+      type Option = {
+        name: string
+        placesLeft: number
+        feeMinor: number
+        reasons: unknown[]
+        partnerRule: unknown
+      }
+      const byName = Object.fromEntries((res.body.classes as Option[]).map((c) => [c.name, c]))
       expect(byName["Men's Singles"]).toMatchObject({ placesLeft: 16, feeMinor: 2500, reasons: [] })
       expect(byName['Mixed Doubles']?.partnerRule).toEqual({ maxPartners: 1, allowsOpenSlot: true })
       // Alice has no DUPR rating: the rated class says so before she pays.
@@ -136,18 +154,26 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
       await setRatings(t.db, ids.bob, 4.1, 4.2)
       await setRatings(t.db, ids.carol, 3.2, 3.3)
       const quote = async (entries: unknown[]) =>
-        (await call(alice, 'POST', `/registrations/tournament/${fx.tournamentId}/quote`, { body: { entries } })).body
+        (
+          await call(alice, 'POST', `/registrations/tournament/${fx.tournamentId}/quote`, {
+            body: { entries },
+          })
+        ).body
       expect((await quote([{ classId: fx.ratedId, partnerUserIds: [ids.bob] }])).lines[0].reasons).toEqual([
         { code: 'RATING_TOO_HIGH', rating: 4.2, max: 4, ratingKind: 'doubles' },
       ])
-      expect((await quote([{ classId: fx.ratedId, partnerUserIds: [ids.carol] }])).lines[0].reasons).toEqual([])
-      expect((await quote([{ classId: fx.doublesId }])).lines[0].reasons).toEqual([{ code: 'PARTNER_REQUIRED' }])
+      expect((await quote([{ classId: fx.ratedId, partnerUserIds: [ids.carol] }])).lines[0].reasons).toEqual(
+        [],
+      )
+      expect((await quote([{ classId: fx.doublesId }])).lines[0].reasons).toEqual([
+        { code: 'PARTNER_REQUIRED' },
+      ])
       expect((await quote([{ classId: fx.singlesId, partnerUserIds: [ids.bob] }])).lines[0].reasons).toEqual([
         { code: 'PARTNER_NOT_ALLOWED' },
       ])
-      expect((await quote([{ classId: fx.doublesId, partnerUserIds: [ids.alice] }])).lines[0].reasons).toEqual([
-        { code: 'PARTNER_UNAVAILABLE', userId: ids.alice },
-      ])
+      expect(
+        (await quote([{ classId: fx.doublesId, partnerUserIds: [ids.alice] }])).lines[0].reasons,
+      ).toEqual([{ code: 'PARTNER_UNAVAILABLE', userId: ids.alice }])
       const refused = await create(alice, [{ classId: fx.ratedId, partnerUserIds: [ids.bob] }])
       expect(refused.status).toBe(422)
       expect(refused.body.error.code).toBe('RATING_TOO_HIGH')
@@ -176,7 +202,10 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
         totalMinor: 4820,
         isPayable: true,
       })
-      expect(first.body.items.map((i: { status: string }) => i.status)).toEqual(['pending_payment', 'pending_payment'])
+      expect(first.body.items.map((i: { status: string }) => i.status)).toEqual([
+        'pending_payment',
+        'pending_payment',
+      ])
       orderId = first.body.id
 
       const again = await create(alice, entries, key)
@@ -199,16 +228,18 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
 
     it('keeps other players out of the order (404)', async () => {
       expect((await call(bob, 'GET', `/registrations/orders/${orderId}`)).status).toBe(404)
-      expect((await call(bob, 'POST', `/registrations/orders/${orderId}/pay`, { body: { locale: 'en' } })).status).toBe(
-        404,
-      )
+      expect(
+        (await call(bob, 'POST', `/registrations/orders/${orderId}/pay`, { body: { locale: 'en' } })).status,
+      ).toBe(404)
       expect((await testPay(bob, orderId, ACCEPTED)).status).toBe(404)
       const [row] = await t.db.select().from(orders).where(eq(orders.id, orderId))
       expect(row?.status).toBe('pending')
     })
 
     it('a declined card leaves the order payable; a good card pays it', async () => {
-      const start = await call(alice, 'POST', `/registrations/orders/${orderId}/pay`, { body: { locale: 'de' } })
+      const start = await call(alice, 'POST', `/registrations/orders/${orderId}/pay`, {
+        body: { locale: 'de' },
+      })
       expect(start.status).toBe(200)
       expect(start.body).toEqual({
         provider: 'test_checkout',
@@ -233,7 +264,10 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
       expect(paid.body.redirectStatus).toBe('succeeded')
       expect(paid.body.order).toMatchObject({ status: 'paid', isPayable: false, totalMinor: 4820 })
       // Singles confirmed; doubles with an open slot is confirmed as a one-player entry.
-      expect(paid.body.order.items.map((i: { status: string }) => i.status)).toEqual(['confirmed', 'confirmed'])
+      expect(paid.body.order.items.map((i: { status: string }) => i.status)).toEqual([
+        'confirmed',
+        'confirmed',
+      ])
     })
 
     it('paying again changes nothing', async () => {
@@ -267,7 +301,9 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
     })
 
     it('cancels with a refund through the adapter; someone else cannot (404)', async () => {
-      const singles = (await mine(alice)).entries.find((e: { class: { id: number } }) => e.class.id === fx.singlesId)
+      const singles = (await mine(alice)).entries.find(
+        (e: { class: { id: number } }) => e.class.id === fx.singlesId,
+      )
       expect((await call(bob, 'POST', `/registrations/${singles.registrationId}/cancel`)).status).toBe(404)
       expect(
         (await call(alice, 'POST', `/registrations/${singles.registrationId}/cancel`, { csrf: null })).status,
@@ -275,12 +311,21 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
 
       const res = await call(alice, 'POST', `/registrations/${singles.registrationId}/cancel`)
       expect(res.status).toBe(200)
-      expect(res.body).toEqual({ registrationId: singles.registrationId, status: 'cancelled', refundMinor: 2678 })
+      expect(res.body).toEqual({
+        registrationId: singles.registrationId,
+        status: 'cancelled',
+        refundMinor: 2678,
+      })
       const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId))
       expect(order).toMatchObject({ status: 'paid', refundedMinor: 2678 })
       const refunds = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, orderId))
       expect(refunds).toMatchObject([
-        { amountMinor: 2678, reason: 'cancellation', status: 'succeeded', providerRef: expect.stringMatching(/^tc_re_/) },
+        {
+          amountMinor: 2678,
+          reason: 'cancellation',
+          status: 'succeeded',
+          providerRef: expect.stringMatching(/^tc_re_/),
+        },
       ])
       expect((await entryOf(alice, fx.singlesId))?.status).toBe('cancelled')
 
@@ -316,7 +361,11 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
       expect(
         (await call(bob, 'POST', `/registrations/invitations/${daveView.invitations[0].id}/accept`)).status,
       ).toBe(404)
-      const accepted = await call(dave, 'POST', `/registrations/invitations/${daveView.invitations[0].id}/accept`)
+      const accepted = await call(
+        dave,
+        'POST',
+        `/registrations/invitations/${daveView.invitations[0].id}/accept`,
+      )
       expect(accepted.status).toBe(200)
       expect(accepted.body.entries[0]).toMatchObject({
         status: 'confirmed',
@@ -357,7 +406,10 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
         })
         const [order] = await t.db.select().from(orders).where(eq(orders.id, created.body.id))
         expect(order).toMatchObject({ status: 'refunded', refundedMinor: order!.totalMinor })
-        const refunds = await t.db.select().from(orderRefunds).where(eq(orderRefunds.orderId, created.body.id))
+        const refunds = await t.db
+          .select()
+          .from(orderRefunds)
+          .where(eq(orderRefunds.orderId, created.body.id))
         expect(refunds).toMatchObject([{ reason: 'partner_deadline', status: 'succeeded' }])
         expect((await mine(carol)).invitations).toEqual([])
       } finally {
@@ -373,7 +425,11 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
       const waiting = await create(dave, [{ classId: fx.tinyId }])
       expect(waiting.status).toBe(201)
       expect(waiting.body).toMatchObject({ status: 'paid', totalMinor: 0 })
-      expect(waiting.body.items[0]).toMatchObject({ kind: 'waitlisted', status: 'waitlisted', waitlistRank: 1 })
+      expect(waiting.body.items[0]).toMatchObject({
+        kind: 'waitlisted',
+        status: 'waitlisted',
+        waitlistRank: 1,
+      })
 
       t.clock.now = new Date(SEED_NOW.getTime() + 31 * 60_000)
       try {
@@ -384,8 +440,13 @@ describe.each(DATABASE_KINDS)('registration and payment on %s', (kind) => {
         expect(heldOrder.body).toMatchObject({ status: 'expired', isPayable: false })
         expect((await testPay(bob, held.body.id, ACCEPTED)).status).toBe(409)
 
-        const promoted = (await mine(dave)).entries.find((e: { class: { id: number } }) => e.class.id === fx.tinyId)
-        expect(promoted).toMatchObject({ status: 'pending_payment', order: { status: 'pending', isPayable: true } })
+        const promoted = (await mine(dave)).entries.find(
+          (e: { class: { id: number } }) => e.class.id === fx.tinyId,
+        )
+        expect(promoted).toMatchObject({
+          status: 'pending_payment',
+          order: { status: 'pending', isPayable: true },
+        })
         // 48 hours from the promotion to pay.
         expect(new Date(promoted.order.expiresAt).getTime()).toBe(t.clock.now.getTime() + 48 * 3_600_000)
         const paid = await testPay(dave, promoted.order.id, ACCEPTED)

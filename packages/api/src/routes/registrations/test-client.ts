@@ -17,6 +17,7 @@ export function caller(t: RegistrationTestApp) {
     method: 'GET' | 'POST',
     path: string,
     options: CallOptions = {},
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, checked by assertions
   ): Promise<{ status: number; body: any; headers: Headers }> {
     const headers: Record<string, string> = { ...options.headers }
     if (session) headers.cookie = session.cookieHeader()
@@ -29,7 +30,11 @@ export function caller(t: RegistrationTestApp) {
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
     })
     const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, headers: response.headers }
+    return {
+      status: response.status,
+      body: text ? (JSON.parse(text) as unknown) : null,
+      headers: response.headers,
+    }
   }
 }
 

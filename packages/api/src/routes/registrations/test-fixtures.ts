@@ -25,7 +25,13 @@ function withRaceTokens(db: Db): IdentityService {
     authenticate: async (token: string | undefined) => {
       const userId = Number(token?.match(/^race-(\d+)$/)?.[1])
       if (!userId) return real.authenticate(token)
-      return { userId, subject: `race-${userId}`, sessionId: `race-${userId}`, accessToken: token ?? '', expiresAt: Infinity }
+      return {
+        userId,
+        subject: `race-${userId}`,
+        sessionId: `race-${userId}`,
+        accessToken: token ?? '',
+        expiresAt: Infinity,
+      }
     },
   }
 }
@@ -119,8 +125,20 @@ export async function createFixture(db: Db, now: Date, overrides: { vatMode?: 'i
   }
   return {
     tournamentId: event!.id,
-    singlesId: await insertClass({ name: "Men's Singles", type: 1, capacity: 16, feeMinor: 2500, position: 1 }),
-    doublesId: await insertClass({ name: 'Mixed Doubles', type: 2, capacity: 8, feeMinor: 2000, position: 2 }),
+    singlesId: await insertClass({
+      name: "Men's Singles",
+      type: 1,
+      capacity: 16,
+      feeMinor: 2500,
+      position: 1,
+    }),
+    doublesId: await insertClass({
+      name: 'Mixed Doubles',
+      type: 2,
+      capacity: 8,
+      feeMinor: 2000,
+      position: 2,
+    }),
     ratedId: await insertClass({
       name: 'Doubles 3.5–4.0',
       type: 2,
@@ -130,13 +148,22 @@ export async function createFixture(db: Db, now: Date, overrides: { vatMode?: 'i
       ratingMax: 4,
       position: 3,
     }),
-    tinyId: await insertClass({ name: 'Singles Invitational', type: 1, capacity: 1, feeMinor: 1000, position: 4 }),
+    tinyId: await insertClass({
+      name: 'Singles Invitational',
+      type: 1,
+      capacity: 1,
+      feeMinor: 1000,
+      position: 4,
+    }),
     teamsId: await insertClass({ name: 'Club Teams', type: 4, capacity: 4, feeMinor: 1200, position: 5 }),
   } satisfies Fixture
 }
 
 export async function setRatings(db: Db, userId: number, singles: number | null, doubles: number | null) {
-  await db.update(users).set({ duprRatingSingles: singles, duprRatingDoubles: doubles }).where(eq(users.id, userId))
+  await db
+    .update(users)
+    .set({ duprRatingSingles: singles, duprRatingDoubles: doubles })
+    .where(eq(users.id, userId))
 }
 
 export { DAY, HOUR }

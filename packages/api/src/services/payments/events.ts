@@ -30,7 +30,10 @@ export function paymentEventFromStripe(event: Stripe.Event): PaymentEvent {
     }
     case 'payment_intent.payment_failed': {
       const intent = event.data.object as unknown as IntentLike
-      return { ...base, outcome: { kind: 'failed', paymentRef: intent.id, orderId: intent.metadata?.orderId ?? null } }
+      return {
+        ...base,
+        outcome: { kind: 'failed', paymentRef: intent.id, orderId: intent.metadata?.orderId ?? null },
+      }
     }
     case 'payment_intent.canceled': {
       const intent = event.data.object as unknown as IntentLike

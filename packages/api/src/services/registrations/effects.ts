@@ -72,7 +72,11 @@ export async function runEffects(options: {
     if (!person?.email) continue
     const locale = person.language && LOCALES.has(person.language) ? person.language : 'en'
     try {
-      await outbox.send({ channel: 'email', recipient: person.email, ...message(notice, options.siteUrl, locale) })
+      await outbox.send({
+        channel: 'email',
+        recipient: person.email,
+        ...message(notice, options.siteUrl, locale),
+      })
     } catch (error) {
       logger.error({ err: error, kind: notice.kind }, 'registration e-mail not sent')
     }

@@ -175,10 +175,7 @@ export async function expireOrder(ctx: Ctx, orderId: string): Promise<void> {
   const order = await lockOrder(ctx.tx, orderId)
   if (!order || (order.status !== 'pending' && order.status !== 'failed')) return
   if (order.expiresAt > ctx.now) return
-  await ctx.tx
-    .update(orders)
-    .set({ status: 'expired', updatedAt: ctx.now })
-    .where(eq(orders.id, orderId))
+  await ctx.tx.update(orders).set({ status: 'expired', updatedAt: ctx.now }).where(eq(orders.id, orderId))
   await releaseOrderEntries(ctx, orderId, 'expired')
 }
 
@@ -226,7 +223,11 @@ export async function sweepClass(ctx: Ctx, cls: LockedClass): Promise<void> {
 
   // Invitations past their deadline (entries waiting for payment keep theirs until paid).
   const overdue = await tx
-    .select({ invitationId: partnerInvitations.id, registrationId: registrations.id, status: registrations.status })
+    .select({
+      invitationId: partnerInvitations.id,
+      registrationId: registrations.id,
+      status: registrations.status,
+    })
     .from(partnerInvitations)
     .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
     .where(
@@ -386,7 +387,9 @@ async function acceptedPartnerIds(tx: Tx, registrationId: number): Promise<numbe
   const rows = await tx
     .select({ userId: partnerInvitations.invitedUserId })
     .from(partnerInvitations)
-    .where(and(eq(partnerInvitations.registrationId, registrationId), eq(partnerInvitations.status, 'accepted')))
+    .where(
+      and(eq(partnerInvitations.registrationId, registrationId), eq(partnerInvitations.status, 'accepted')),
+    )
     .orderBy(asc(partnerInvitations.id))
   return rows.map((r) => r.userId)
 }
@@ -580,7 +583,11 @@ export async function waitlistRanks(db: Executor, classIds: readonly number[]): 
     .select({ id: registrations.id, classId: registrations.classId })
     .from(registrations)
     .where(and(inArray(registrations.classId, [...classIds]), eq(registrations.status, 'waitlisted')))
-    .orderBy(asc(registrations.classId), sql`${registrations.waitlistPosition} asc nulls last`, asc(registrations.id))
+    .orderBy(
+      asc(registrations.classId),
+      sql`${registrations.waitlistPosition} asc nulls last`,
+      asc(registrations.id),
+    )
   const counters = new Map<number, number>()
   for (const row of rows) {
     const next = (counters.get(row.classId) ?? 0) + 1
@@ -589,4 +596,3 @@ export async function waitlistRanks(db: Executor, classIds: readonly number[]): 
   }
   return ranks
 }
-

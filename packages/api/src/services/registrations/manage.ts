@@ -62,7 +62,12 @@ async function isPartnerRow(db: Executor, reg: RegistrationRow): Promise<boolean
 }
 
 /** Withdraws an entry and everything attached to it (partners' rows, team, invitations). */
-async function withdrawEntry(ctx: Ctx, cls: LockedClass, reg: RegistrationRow, refund: boolean): Promise<number> {
+async function withdrawEntry(
+  ctx: Ctx,
+  cls: LockedClass,
+  reg: RegistrationRow,
+  refund: boolean,
+): Promise<number> {
   const { tx, now } = ctx
   let refundMinor = 0
   if (reg.status === 'pending_payment' && reg.orderId) {
@@ -87,7 +92,12 @@ async function withdrawEntry(ctx: Ctx, cls: LockedClass, reg: RegistrationRow, r
   await tx
     .update(partnerInvitations)
     .set({ status: 'cancelled', respondedAt: now })
-    .where(and(eq(partnerInvitations.registrationId, reg.id), inArray(partnerInvitations.status, ['pending', 'accepted'])))
+    .where(
+      and(
+        eq(partnerInvitations.registrationId, reg.id),
+        inArray(partnerInvitations.status, ['pending', 'accepted']),
+      ),
+    )
   return refundMinor
 }
 
@@ -112,12 +122,20 @@ export async function cancelRegistration(options: {
     const cls = (await lockClasses(tx, [found.classId])).get(found.classId)
     if (!cls) throw notFound('Registration')
     if (found.orderId) await lockOrder(tx, found.orderId)
-    const [reg] = await tx.select().from(registrations).where(eq(registrations.id, registrationId)).for('update')
+    const [reg] = await tx
+      .select()
+      .from(registrations)
+      .where(eq(registrations.id, registrationId))
+      .for('update')
     if (!reg || !(LIVE_STATUSES as readonly string[]).includes(reg.status)) {
       throw new AppError(409, 'NOT_CANCELLABLE', 'This registration is no longer active')
     }
     if (cls.tournamentProgress !== 0 || cls.tournamentStart <= now) {
-      throw new AppError(409, 'CANCEL_NOT_ALLOWED', 'The tournament has started; registrations can no longer be cancelled')
+      throw new AppError(
+        409,
+        'CANCEL_NOT_ALLOWED',
+        'The tournament has started; registrations can no longer be cancelled',
+      )
     }
     if (reg.teamId !== null) {
       const [drawn] = await tx
@@ -125,7 +143,8 @@ export async function cancelRegistration(options: {
         .from(matches)
         .where(or(eq(matches.homeTeamId, reg.teamId), eq(matches.awayTeamId, reg.teamId)))
         .limit(1)
-      if (drawn) throw new AppError(409, 'CANCEL_NOT_ALLOWED', 'The draw is made; ask the organizer to withdraw')
+      if (drawn)
+        throw new AppError(409, 'CANCEL_NOT_ALLOWED', 'The draw is made; ask the organizer to withdraw')
     }
     const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
     const isRefundable = now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays)
@@ -319,7 +338,11 @@ export async function listLookingForPartner(options: {
     )
     .orderBy(asc(registrations.createdAt), asc(registrations.id))
     .limit(100)
-  return rows.map((r) => ({ registrationId: r.registrationId, player: r.player, since: r.since.toISOString() }))
+  return rows.map((r) => ({
+    registrationId: r.registrationId,
+    player: r.player,
+    since: r.since.toISOString(),
+  }))
 }
 
 export { soloOpenEntry }

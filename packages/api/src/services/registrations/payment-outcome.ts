@@ -39,7 +39,11 @@ export type PaymentEventResult = {
   effects: Effects
 }
 
-async function resolveOrderId(db: Executor, orderId: string | null, paymentRef: string): Promise<string | null> {
+async function resolveOrderId(
+  db: Executor,
+  orderId: string | null,
+  paymentRef: string,
+): Promise<string | null> {
   if (orderId && /^[0-9a-f-]{36}$/i.test(orderId)) return orderId
   const [row] = await db.select({ id: orders.id }).from(orders).where(eq(orders.paymentRef, paymentRef))
   return row?.id ?? null
@@ -76,7 +80,10 @@ export async function applyPaymentEvent(options: {
     const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
 
     if (outcome.kind === 'ignored') {
-      logger.info({ eventId: event.eventId, type: event.type }, 'payment event type not handled; acknowledged')
+      logger.info(
+        { eventId: event.eventId, type: event.type },
+        'payment event type not handled; acknowledged',
+      )
       return false
     }
     if (outcome.kind === 'refund') {
@@ -102,7 +109,12 @@ export async function applyPaymentEvent(options: {
       const isLate = order.status === 'expired' || order.status === 'canceled'
       await tx
         .update(orders)
-        .set({ status: 'paid', paidAt: now, paymentRef: order.paymentRef ?? outcome.paymentRef, updatedAt: now })
+        .set({
+          status: 'paid',
+          paidAt: now,
+          paymentRef: order.paymentRef ?? outcome.paymentRef,
+          updatedAt: now,
+        })
         .where(eq(orders.id, orderId))
       if (isLate) {
         // The places were released when the hold ended; the money goes back in full.

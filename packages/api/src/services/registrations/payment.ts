@@ -171,7 +171,11 @@ export async function startOrderPayment(options: {
   if (order.status === 'paid' || order.totalMinor === 0) return { provider: 'none', orderId }
   const view = await getOrderView({ db, orderId, userId, now })
   if (!view.isPayable) {
-    throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This registration can no longer be paid; please register again')
+    throw new AppError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      'This registration can no longer be paid; please register again',
+    )
   }
   const adapter = paymentAdapterFor(config)
   if (order.paymentProvider !== adapter.provider) {
@@ -225,10 +229,18 @@ export async function payWithTestCard(options: {
   if (order.status !== 'paid') {
     const before = await getOrderView({ db, orderId, userId, now })
     if (!before.isPayable) {
-      throw new AppError(409, 'ORDER_NOT_PAYABLE', 'This registration can no longer be paid; please register again')
+      throw new AppError(
+        409,
+        'ORDER_NOT_PAYABLE',
+        'This registration can no longer be paid; please register again',
+      )
     }
     if (order.paymentProvider !== adapter.provider) {
-      throw new AppError(409, 'PAYMENT_PROVIDER_CHANGED', 'This order was started with another payment method')
+      throw new AppError(
+        409,
+        'PAYMENT_PROVIDER_CHANGED',
+        'This order was started with another payment method',
+      )
     }
     const outcome = testCardOutcome(options.cardNumber)
     const session = await adapter.startPayment({
@@ -275,5 +287,3 @@ export async function payWithTestCard(options: {
     effects,
   }
 }
-
-

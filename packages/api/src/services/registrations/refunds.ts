@@ -68,7 +68,10 @@ export async function executeRefund(options: {
   const { refund, order } = row
   if (refund.providerRef) return // started; the provider's webhook reports the outcome
   if (order.paymentProvider !== adapter.provider || !order.paymentRef) {
-    logger.error({ refundId, provider: order.paymentProvider }, 'refund cannot be executed by the configured adapter')
+    logger.error(
+      { refundId, provider: order.paymentProvider },
+      'refund cannot be executed by the configured adapter',
+    )
     return
   }
   try {

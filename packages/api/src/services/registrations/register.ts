@@ -65,7 +65,10 @@ function rulesOf(cls: LockedClass): RegistrationRules {
     vatRateBasisPoints: cls.vatRateBasisPoints,
     vatMode: cls.vatMode,
     multiClassDiscount: hasDiscount
-      ? { minClasses: cls.multiClassDiscountMinClasses as number, percent: cls.multiClassDiscountPercent as number }
+      ? {
+          minClasses: cls.multiClassDiscountMinClasses as number,
+          percent: cls.multiClassDiscountPercent as number,
+        }
       : null,
     refundUntil: refundDeadline(cls.tournamentStart, cls.refundUntilDays).toISOString(),
     refundUntilDays: cls.refundUntilDays,
@@ -187,7 +190,12 @@ async function evaluateEntries(
       return person ? (kind === 'singles' ? person.singles : person.doubles) : null
     })
     reasons.push(
-      ...ratingReasons({ ratingMin: cls.ratingMin, ratingMax: cls.ratingMax, classType: cls.type, memberRatings }),
+      ...ratingReasons({
+        ratingMin: cls.ratingMin,
+        ratingMax: cls.ratingMax,
+        classType: cls.type,
+        memberRatings,
+      }),
     )
     evaluated.push({
       request,
@@ -254,7 +262,11 @@ function priceEntries(evaluated: EvaluatedEntry[], first: LockedClass): PricedOr
 }
 
 /** Places held by unpaid orders that ran out of time count as free in read-only views. */
-async function freePlacesNow(db: Db, cls: LockedClass, now: Date): Promise<{ taken: number; waitlist: number }> {
+async function freePlacesNow(
+  db: Db,
+  cls: LockedClass,
+  now: Date,
+): Promise<{ taken: number; waitlist: number }> {
   const [row] = await db
     .select({
       taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ('pending_payment', 'waiting_partner', 'confirmed') and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
@@ -272,7 +284,14 @@ async function tournamentClasses(db: Db, tournamentId: number) {
     .from(classes)
     .where(eq(classes.tournamentId, tournamentId))
     .orderBy(asc(classes.position), asc(classes.id))
-  const byId = new Map((await readClasses(db, rows.map((r) => r.id))).map((c) => [c.id, c]))
+  const byId = new Map(
+    (
+      await readClasses(
+        db,
+        rows.map((r) => r.id),
+      )
+    ).map((c) => [c.id, c]),
+  )
   return rows.flatMap((row) => {
     const cls = byId.get(row.id)
     return cls ? [{ cls, gender: row.gender, startsAt: row.startsAt }] : []
@@ -611,7 +630,10 @@ async function findReplay(
 ): Promise<OrderView | null> {
   const id = await findOrderByKey(db, options.userId, options.idempotencyKey)
   if (!id) return null
-  const items = await db.select({ classId: orderItems.classId }).from(orderItems).where(eq(orderItems.orderId, id))
+  const items = await db
+    .select({ classId: orderItems.classId })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, id))
   const before = items.map((i) => i.classId).sort((a, b) => a - b)
   const now = options.entries.map((e) => e.classId).sort((a, b) => a - b)
   if (before.join(',') !== now.join(',')) {
@@ -629,7 +651,8 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return candidates.some((e) => {
     const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | undefined
     if (!err || err.code !== '23505') return false
-    return err.constraint === constraint || (typeof err.message === 'string' && err.message.includes(constraint))
+    return (
+      err.constraint === constraint || (typeof err.message === 'string' && err.message.includes(constraint))
+    )
   })
 }
-

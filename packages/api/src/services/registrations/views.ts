@@ -33,8 +33,13 @@ import type {
 
 type OrderRow = typeof orders.$inferSelect
 
-export function isOrderPayable(order: Pick<OrderRow, 'status' | 'expiresAt' | 'totalMinor'>, now: Date): boolean {
-  return (order.status === 'pending' || order.status === 'failed') && order.expiresAt > now && order.totalMinor > 0
+export function isOrderPayable(
+  order: Pick<OrderRow, 'status' | 'expiresAt' | 'totalMinor'>,
+  now: Date,
+): boolean {
+  return (
+    (order.status === 'pending' || order.status === 'failed') && order.expiresAt > now && order.totalMinor > 0
+  )
 }
 
 export async function getOrderView(options: {
@@ -125,7 +130,12 @@ export async function getOrderView(options: {
   }
 }
 
-const CANCELLABLE: readonly RegistrationEntryStatus[] = ['pending_payment', 'waiting_partner', 'confirmed', 'waitlisted']
+const CANCELLABLE: readonly RegistrationEntryStatus[] = [
+  'pending_payment',
+  'waiting_partner',
+  'confirmed',
+  'waitlisted',
+]
 
 /** The profile's "my registrations": every entry of the player (newest first) and invitations. */
 export async function listMyRegistrations(options: {
@@ -227,7 +237,10 @@ export async function listMyRegistrations(options: {
           })
           .from(orderRefunds)
           .where(
-            and(inArray(orderRefunds.registrationId, regIds), inArray(orderRefunds.status, ['pending', 'succeeded'])),
+            and(
+              inArray(orderRefunds.registrationId, regIds),
+              inArray(orderRefunds.status, ['pending', 'succeeded']),
+            ),
           )
           .groupBy(orderRefunds.orderId, orderRefunds.registrationId)
   const refundedBy = new Map(refunded.map((r) => [`${r.orderId}:${r.registrationId}`, r.n]))
@@ -238,13 +251,20 @@ export async function listMyRegistrations(options: {
     const isPartnerEntry = reg.teamId !== null && joinedTeams.has(reg.teamId)
     const myLines = lines.filter((l) => l.item.registrationId === reg.id)
     const line =
-      myLines.find((l) => l.order.id === reg.orderId) ?? myLines.find((l) => l.order.status !== 'pending') ?? null
+      myLines.find((l) => l.order.id === reg.orderId) ??
+      myLines.find((l) => l.order.status !== 'pending') ??
+      null
     const invitations = sent.filter((s) => s.registrationId === reg.id)
     let partners: PartnerView[]
     if (reg.status === 'confirmed' && reg.teamId !== null) {
       partners = members
         .filter((m) => m.teamId === reg.teamId && m.userId !== userId)
-        .map((m) => ({ userId: m.userId, firstName: m.firstName, lastName: m.lastName, invitationStatus: null }))
+        .map((m) => ({
+          userId: m.userId,
+          firstName: m.firstName,
+          lastName: m.lastName,
+          invitationStatus: null,
+        }))
     } else {
       partners = invitations.map((i) => ({
         userId: i.userId,
@@ -339,13 +359,20 @@ export async function listMyRegistrations(options: {
     // An accepted invitation whose entry is confirmed shows up as my own entry instead.
     .filter(
       (i) =>
-        !(i.status === 'accepted' && entries.some((e) => e.class.id === i.classId && e.status === 'confirmed')),
+        !(
+          i.status === 'accepted' && entries.some((e) => e.class.id === i.classId && e.status === 'confirmed')
+        ),
     )
     .map((i) => ({
       id: i.id,
       status: i.status === 'pending' && i.deadline <= now ? 'expired' : i.status,
       deadline: i.deadline.toISOString(),
-      tournament: { id: i.tournamentId, name: i.tournamentName, startDate: i.startDate.toISOString(), timeZone: i.timeZone },
+      tournament: {
+        id: i.tournamentId,
+        name: i.tournamentName,
+        startDate: i.startDate.toISOString(),
+        timeZone: i.timeZone,
+      },
       class: { id: i.classId, name: i.className, type: i.classType },
       inviter: { userId: i.inviterId, firstName: i.inviterFirstName, lastName: i.inviterLastName },
     }))
