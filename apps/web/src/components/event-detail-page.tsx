@@ -282,9 +282,13 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
               : t('detail.registrationClosed')}
       </Text>
       {status === 'open' ? (
-        <Button component="a" href="#classes-heading" fullWidth>
+        <ButtonLink
+          to="/$locale/tournament/$id/registration/"
+          params={{ locale, id: String(event.id) }}
+          fullWidth
+        >
           {t('detail.register')}
-        </Button>
+        </ButtonLink>
       ) : (
         <Button disabled fullWidth>
           {t('detail.register')}

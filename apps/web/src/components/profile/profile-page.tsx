@@ -7,6 +7,7 @@ import { AvatarUpload } from './avatar-upload.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -40,7 +41,7 @@ export function ProfilePage({ locale }: { locale: string }) {
         <ProfileSection title={t('profile.dupr.title')}>
           <DuprSection user={user} />
         </ProfileSection>
-        {/* Slot: "My registrations" (t('profile.registrations.title')) — added by the registration issue. */}
+        <MyRegistrationsSection locale={locale} />
       </Stack>
     </Container>
   )

@@ -43,6 +43,7 @@ import {
   ratingReasons,
   refundDeadline,
 } from './rules.ts'
+import { soloOpenEntry } from './manage.ts'
 import { getOrderView } from './views.ts'
 import type {
   EntryRequest,
@@ -180,7 +181,12 @@ async function evaluateEntries(
     // A doubles pair with a named partner has no open slot.
     if (rule.maxPartners === 1 && partners.length === 1) isLookingForPartner = false
     for (const partnerId of partners) {
-      if (partnerId === userId || !peopleById.has(partnerId) || involved.has(`${cls.id}:${partnerId}`)) {
+      const theirs = involved.get(`${cls.id}:${partnerId}`)
+      // A player registered alone and looking for a partner may be invited; accepting ends
+      // their solo entry (manage.ts respondToInvitation).
+      const isAvailable =
+        theirs === undefined || (theirs !== 'partner' && (await soloOpenEntry(db, cls.id, partnerId)) !== null)
+      if (partnerId === userId || !peopleById.has(partnerId) || !isAvailable) {
         reasons.push({ code: 'PARTNER_UNAVAILABLE', userId: partnerId })
       }
     }
