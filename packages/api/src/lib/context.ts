@@ -35,6 +35,8 @@ export type ApiDeps = {
   rateLimiter?: RateLimiter
   /** The clock registration deadlines are measured with (tests move it); default: real time. */
   now?: () => Date
+  /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
+  fetch?: typeof fetch
 }
 
 /** ApiDeps with every service resolved (what handlers see). */

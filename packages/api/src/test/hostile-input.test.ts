@@ -1,0 +1,193 @@
+// Hostile-input suite (issue 8): property-based fuzzing of every /bff endpoint, as an anonymous
+// visitor and as a signed-in user with a valid CSRF token. Whatever arrives — malformed JSON, wrong
+// types, huge strings and arrays, unicode, SQL and script payloads — the answer is a 2xx/3xx or a
+// 4xx with the error shape, never a 5xx, never a hang, and the server still answers afterwards.
+// The endpoint list is read from the Hono app itself, so new endpoints are fuzzed automatically.
+import { appendFileSync } from 'node:fs'
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signUpAndIn, type Session } from '../routes/auth/test-session.ts'
+import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
+
+const ORIGIN = 'http://localhost:3000'
+const RUNS = Number(process.env.FUZZ_RUNS ?? 25)
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+const payloads = [
+  "' OR 1=1 --",
+  '1; DROP TABLE tournaments; --',
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  '${jndi:ldap://x}',
+  '{{7*7}}',
+  'NaN',
+  '-1',
+  '1e309',
+  '9999999999999999999999',
+  '🏓'.repeat(500),
+  'Ω≈ç√∫˜µ≤≥÷',
+  '\u202e\u202d',
+  'a'.repeat(100_000),
+]
+
+const hostileString = fc.oneof(
+  fc.constantFrom(...payloads),
+  fc.string({ maxLength: 300 }),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+)
+const hostileValue: fc.Arbitrary<unknown> = fc.letrec((tie) => ({
+  value: fc.oneof(
+    { depthSize: 'small' },
+    hostileString,
+    fc.integer(),
+    fc.double(),
+    fc.boolean(),
+    fc.constant(null),
+    fc.array(tie('value'), { maxLength: 5 }),
+    fc.dictionary(hostileString, tie('value'), { maxKeys: 5 }),
+  ),
+})).value
+const hostileBody = fc.oneof(
+  hostileValue.map((v) => JSON.stringify(v)),
+  fc.constantFrom('{', '{"a":', 'null', '[]', '"x"', '{"__proto__":{"admin":true}}', 'not json at all'),
+  fc.constant(JSON.stringify({ items: Array.from({ length: 50_000 }, (_, i) => i) })),
+)
+const hostileQuery = fc.dictionary(
+  fc.oneof(
+    fc.constantFrom(
+      'limit',
+      'offset',
+      'page',
+      'search',
+      'searchText',
+      'classId',
+      'countries',
+      'tournamentState',
+    ),
+    hostileString,
+  ),
+  hostileString,
+  { maxKeys: 4 },
+)
+
+type Endpoint = { method: string; path: string }
+
+function endpointsOf(t: TestApp): Endpoint[] {
+  const seen = new Set<string>()
+  return t.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/bff/') && !r.path.includes('*'))
+    .filter((r) => {
+      const key = `${r.method} ${r.path}`
+      if (seen.has(key)) return false
+      seen.add(key)
+      return true
+    })
+    .map((r) => ({ method: r.method, path: r.path }))
+}
+
+const fillPath = (path: string, values: string[]) => {
+  let i = 0
+  return path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x'))
+}
+
+const STATUSES: Record<number, number> = {}
+async function expectWellFormed(response: Response, label: string) {
+  STATUSES[response.status] = (STATUSES[response.status] ?? 0) + 1
+  if (process.env.FUZZ_DEBUG)
+    appendFileSync(process.env.FUZZ_DEBUG, `${response.status} ${label.slice(0, 100)}\n`)
+  expect(response.status, label).toBeLessThan(500)
+  if (response.status >= 400) {
+    const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } }
+    expect(typeof body.error?.code, label).toBe('string')
+    expect(typeof body.error?.message, label).toBe('string')
+  } else {
+    await response.arrayBuffer()
+  }
+}
+
+describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
+  let t: TestApp
+  let session: Session
+  let endpoints: Endpoint[]
+
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+    session = await signUpAndIn(t, `fuzz-${kind}@example.com`)
+    endpoints = endpointsOf(t)
+  }, 60_000)
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  it('knows the endpoints it fuzzes', () => {
+    expect(endpoints.length).toBeGreaterThan(15)
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/tournament/list' })
+  })
+
+  it('answers every endpoint with hostile path and query values without a 5xx', async () => {
+    for (const endpoint of endpoints) {
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(hostileString, { minLength: 1, maxLength: 3 }),
+          hostileQuery,
+          async (params, query) => {
+            const url = new URL(fillPath(endpoint.path, params), ORIGIN)
+            for (const [k, v] of Object.entries(query)) url.searchParams.set(k, v)
+            const response = await t.app.request(`${url.pathname}${url.search}`, {
+              method: endpoint.method,
+              headers: { origin: ORIGIN },
+            })
+            await expectWellFormed(response, `${endpoint.method} ${url.pathname}${url.search}`.slice(0, 300))
+          },
+        ),
+        { numRuns: RUNS },
+      )
+    }
+  }, 240_000)
+
+  it('refuses state changes without a CSRF token before reading the body', async () => {
+    for (const endpoint of endpoints.filter((e) => STATE_CHANGING.has(e.method))) {
+      if (/\/webhook|\/auth\//.test(endpoint.path)) continue
+      const response = await t.app.request(fillPath(endpoint.path, ['1']), {
+        method: endpoint.method,
+        headers: { cookie: session.cookieHeader(), 'content-type': 'application/json', origin: ORIGIN },
+        body: '{}',
+      })
+      expect(response.status, `${endpoint.method} ${endpoint.path}`).toBe(403)
+    }
+  })
+
+  it('answers hostile bodies from a signed-in user with a valid CSRF token without a 5xx', async () => {
+    for (const endpoint of endpoints.filter((e) => STATE_CHANGING.has(e.method))) {
+      // Signing out or rotating the refresh token would end the fuzzing session itself.
+      if (/\/(logout|refresh)$/.test(endpoint.path)) continue
+      await fc.assert(
+        fc.asyncProperty(hostileBody, fc.constantFrom('1', '999999', 'abc'), async (body, param) => {
+          const response = await t.app.request(fillPath(endpoint.path, [param]), {
+            method: endpoint.method,
+            headers: {
+              cookie: session.cookieHeader(),
+              'x-csrf-token': session.csrf,
+              'content-type': 'application/json',
+              origin: ORIGIN,
+            },
+            body,
+          })
+          await expectWellFormed(response, `${endpoint.method} ${endpoint.path} ${body.slice(0, 120)}`)
+        }),
+        { numRuns: RUNS },
+      )
+    }
+  }, 240_000)
+
+  it('still answers normally afterwards', async () => {
+    const health = await t.app.request('/bff/health')
+    expect(health.status).toBe(200)
+    const list = await t.app.request('/bff/tournament/list?limit=2')
+    expect(list.status).toBe(200)
+    expect(((await list.json()) as { items: unknown[] }).items).toHaveLength(2)
+  })
+})
