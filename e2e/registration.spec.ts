@@ -138,8 +138,7 @@ async function registerAndReachCheckout(
   for (const classId of tournament.classIds) {
     const option = page.getByTestId(`class-option-${classId}`)
     await option.getByRole('checkbox').check()
-    if (tournament.doublesIds.includes(classId))
-      await option.locator('input[value="open"] + label').click()
+    if (tournament.doublesIds.includes(classId)) await option.locator('input[value="open"] + label').click()
   }
 
   const expected = expectedSummary(options, tournament.classIds)

@@ -156,7 +156,11 @@ export async function cancelRegistration(options: {
 }
 
 /** A looking-for-partner entry of one player (no partner invited) that may join another pair. */
-export async function soloOpenEntry(tx: Executor, classId: number, userId: number): Promise<RegistrationRow | null> {
+export async function soloOpenEntry(
+  tx: Executor,
+  classId: number,
+  userId: number,
+): Promise<RegistrationRow | null> {
   const [reg] = await tx
     .select()
     .from(registrations)
@@ -344,4 +348,3 @@ export async function listLookingForPartner(options: {
     since: r.since.toISOString(),
   }))
 }
-

@@ -185,7 +185,8 @@ async function evaluateEntries(
       // A player registered alone and looking for a partner may be invited; accepting ends
       // their solo entry (manage.ts respondToInvitation).
       const isAvailable =
-        theirs === undefined || (theirs !== 'partner' && (await soloOpenEntry(db, cls.id, partnerId)) !== null)
+        theirs === undefined ||
+        (theirs !== 'partner' && (await soloOpenEntry(db, cls.id, partnerId)) !== null)
       if (partnerId === userId || !peopleById.has(partnerId) || !isAvailable) {
         reasons.push({ code: 'PARTNER_UNAVAILABLE', userId: partnerId })
       }
