@@ -1,38 +1,11 @@
 import { Alert, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import type { OrderView } from '@courtside/api/types'
 import { useQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { orderQuery } from '../../queries/registration.ts'
 import { ButtonLink } from '../links.tsx'
 import { OrderReceipt } from './order-receipt.tsx'
-
-export type RedirectStatus = 'succeeded' | 'failed' | 'canceled'
-export type PaymentResult = 'succeeded' | 'processing' | 'failed' | 'canceled' | 'unknown'
-
-/**
- * The result shown comes from the server's record of the order; `redirect_status` only tells
- * what the payment page reported, e.g. "succeeded" while the order is still being confirmed.
- */
-export function paymentResult(
-  order: OrderView | undefined,
-  redirectStatus: RedirectStatus | undefined,
-): PaymentResult {
-  if (!order) return 'unknown'
-  switch (order.status) {
-    case 'paid':
-      return 'succeeded'
-    case 'failed':
-      return 'failed'
-    case 'canceled':
-    case 'expired':
-    case 'refunded':
-      return 'canceled'
-    case 'pending':
-      if (redirectStatus === 'succeeded') return 'processing'
-      return redirectStatus === 'failed' ? 'failed' : 'canceled'
-  }
-}
+import { paymentResult, type PaymentResult, type RedirectStatus } from './payment-result.ts'
 
 const ICONS: Record<PaymentResult, { color: string; symbol: string }> = {
   succeeded: { color: 'green', symbol: '✓' },
