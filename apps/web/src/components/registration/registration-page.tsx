@@ -277,10 +277,14 @@ function ClassOptionCard({
           )}
           {hasLimits ? (
             <Badge color="gray" variant="light">
-              {t('registration.ratingLimits', {
-                min: option.ratingMin === null ? '–' : formatRating(option.ratingMin, locale),
-                max: option.ratingMax === null ? '–' : formatRating(option.ratingMax, locale),
-              })}
+              {option.ratingMin !== null && option.ratingMax !== null
+                ? t('registration.ratingLimits', {
+                    min: formatRating(option.ratingMin, locale),
+                    max: formatRating(option.ratingMax, locale),
+                  })
+                : option.ratingMin !== null
+                  ? t('registration.ratingMin', { min: formatRating(option.ratingMin, locale) })
+                  : t('registration.ratingMax', { max: formatRating(option.ratingMax, locale) })}
             </Badge>
           ) : null}
           {option.startsAt ? (
