@@ -37,6 +37,7 @@ export default createServerEntry({
       nonce,
       frameAncestors,
       connectSources,
+      allowStripe: !!env.STRIPE_SECRET_KEY,
       isProduction: env.APP_ENV === 'production',
     })
   },

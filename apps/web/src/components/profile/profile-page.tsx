@@ -9,6 +9,7 @@ import { AvatarUpload } from './avatar-upload.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -47,7 +48,7 @@ export function ProfilePage({ locale }: { locale: string }) {
         <ProfileSection title={t('profile.dupr.title')}>
           <DuprSection user={user} />
         </ProfileSection>
-        {/* Slot: "My registrations" (t('profile.registrations.title')) — added by the registration issue. */}
+        <MyRegistrationsSection locale={locale} />
       </Stack>
     </Container>
   )
