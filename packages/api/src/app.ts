@@ -56,6 +56,18 @@ export function createApp(apiDeps: ApiDeps) {
       onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', 'The request body is too large'), 413),
     }),
   )
+  // No text column can hold a NUL character; such addresses are refused before any handler runs.
+  app.use(async (c, next) => {
+    let target: string
+    try {
+      target = decodeURIComponent(c.req.url)
+    } catch {
+      return c.json(errorBody('BAD_REQUEST', 'The address is not validly encoded'), 400)
+    }
+    if (target.includes('\u0000'))
+      return c.json(errorBody('BAD_REQUEST', 'The address contains a NUL character'), 400)
+    await next()
+  })
   // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (middleware/*).
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
@@ -87,6 +99,14 @@ export function createApp(apiDeps: ApiDeps) {
     }
     const log = c.get('log') ?? deps.logger
     log.error({ err }, 'unhandled error')
+    if (isInvalidDataError(err)) {
+      // PostgreSQL class 22 "data exception" (a NUL byte, a number out of range, text that is not
+      // a valid value): the input was wrong, not the server.
+      return c.json(
+        errorBody('INVALID_INPUT', 'The request contains a value that cannot be stored or compared'),
+        400,
+      )
+    }
     if (isDatabaseUnavailable(err)) {
       c.header('retry-after', '5')
       return c.json(errorBody('SERVICE_UNAVAILABLE', 'The database is not reachable; try again shortly'), 503)
@@ -116,10 +136,20 @@ function resolveDeps(deps: ApiDeps): ResolvedDeps {
   }
 }
 
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code =
+function databaseErrorCode(err: unknown): unknown {
+  return (
     (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
     (err as { cause?: { code?: unknown } })?.cause?.code
+  )
+}
+
+function isInvalidDataError(err: unknown): boolean {
+  const code = databaseErrorCode(err)
+  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
+}
+
+function isDatabaseUnavailable(err: unknown): boolean {
+  const code = databaseErrorCode(err)
   return (
     code === 'ECONNREFUSED' ||
     code === 'ECONNRESET' ||
