@@ -12,7 +12,7 @@ const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
 
 export type MicroCacheOptions = {
   ttlMs: number
-  /** Upper bound on cached HTML (sum of body lengths in UTF-16 code units ≈ bytes for ASCII). */
+  /** Upper bound on cached HTML in bytes (default 64 MB). */
   maxBytes?: number
   now?: () => number
 }
@@ -22,8 +22,9 @@ type Entry = {
   storedAt: number
   status: number
   headers: [string, string][]
-  body: string
-  nonce: string
+  /** The UTF-8 body split at every occurrence of the render's nonce (ASCII base64). */
+  parts: Buffer[]
+  bytes: number
 }
 
 export type MicroCache = {
@@ -57,6 +58,18 @@ function isCacheableResponse(response: Response): boolean {
   )
 }
 
+function splitAt(body: Buffer, separator: string): Buffer[] {
+  if (!separator) return [body]
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = body.indexOf(separator, from); at >= 0; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at))
+    from = at + separator.length
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
 export function createMicroCache(options: MicroCacheOptions): MicroCache {
   const now = options.now ?? Date.now
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
@@ -67,16 +80,16 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
   function store(key: string, entry: Entry) {
     const previous = entries.get(key)
     if (previous) {
-      totalBytes -= previous.body.length
+      totalBytes -= previous.bytes
       entries.delete(key)
     }
     entries.set(key, entry)
-    totalBytes += entry.body.length
+    totalBytes += entry.bytes
     // Oldest first (Map keeps insertion order); expired entries go first anyway.
     for (const [k, e] of entries) {
       if (totalBytes <= maxBytes && e.expiresAt > now()) break
       entries.delete(k)
-      totalBytes -= e.body.length
+      totalBytes -= e.bytes
     }
   }
 
@@ -84,22 +97,25 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     const headers = new Headers(entry.headers)
     headers.set('x-cache', hit ? 'HIT' : 'MISS')
     if (hit) headers.set('age', String(Math.floor((now() - entry.storedAt) / 1000)))
-    headers.delete('content-length')
-    const body = entry.nonce && nonce !== entry.nonce ? entry.body.replaceAll(entry.nonce, nonce) : entry.body
+    // Splicing bytes is much cheaper than re-encoding a large page for every answer.
+    const nonceBytes = Buffer.from(nonce)
+    const chunks = entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
+    const body = Buffer.concat(chunks)
+    headers.set('content-length', String(body.length))
     return new Response(body, { status: entry.status, headers })
   }
 
   async function renderAndStore(key: string, nonce: string, render: () => Promise<Response>) {
     const response = await render()
     if (!isCacheableResponse(response)) return { response, entry: null }
-    const body = await response.text()
+    const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
       expiresAt: now() + options.ttlMs,
       storedAt: now(),
       status: response.status,
       headers: [...response.headers],
-      body,
-      nonce,
+      parts: splitAt(body, nonce),
+      bytes: body.length,
     }
     store(key, entry)
     return { response: answer(entry, nonce, false), entry }
