@@ -33,8 +33,10 @@ async function createAccount(request: APIRequestContext, baseURL: string, email:
     data: { identifier: email, password: PASSWORD, givenName: 'Mia', familyName: 'Totp' },
   })
   expect(signUp.status()).toBe(200)
-  const outbox = await (await request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)).json()
-  const code = String(outbox.items[0].body).match(/ is (\d{6})\./)?.[1]
+  const outbox = (await (
+    await request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)
+  ).json()) as { items: { body: string }[] }
+  const code = outbox.items[0]?.body.match(/ is (\d{6})\./)?.[1]
   const verify = await request.post('/bff/auth/verify', { headers, data: { identifier: email, code } })
   expect(verify.status()).toBe(200)
 }

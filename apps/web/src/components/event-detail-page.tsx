@@ -34,7 +34,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { NotFoundView } from './error-views.tsx'
 import { TournamentErrorView, TravelErrorView } from './route-error-views.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
-import { AnchorLink, ButtonLink } from './links.tsx'
+import { AnchorLink } from './links.tsx'
 
 const CLASS_TYPE_KEYS: Record<number, string> = {
   1: 'classTypes.singles',

@@ -84,7 +84,9 @@ export function formatMoney(minor: number, currency: string, locale: Locale): st
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return normalizeSpaces(cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value))
+  return normalizeSpaces(
+    cached(`n:${locale}`, () => new Intl.NumberFormat(INTL_LOCALE[locale])).format(value),
+  )
 }
 
 /** DUPR ratings: three decimals (spec section 9); null = not rated. */

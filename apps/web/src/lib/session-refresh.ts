@@ -47,43 +47,78 @@ export async function ensureFreshSession(queryClient: QueryClient): Promise<void
   }
 }
 
+export type RefreshStatus = Awaited<ReturnType<typeof refreshSessionFn>>['status']
+
+/** After a refresh that did not renew the tokens (offline, provider down, clocks apart). */
+export const REFRESH_RETRY_DELAY_MS = 30_000
+
+/**
+ * The page's refresh schedule, free of React so it can be tested with fake timers: every 50
+ * minutes a refresh, and one when the tokens come within 5 seconds of expiry (read from the
+ * marker cookie after each refresh). A refused refresh ("signed-out") calls onSignedOut; a
+ * network failure (refresh throws) keeps the session, and the next try waits 30 seconds rather
+ * than spinning while offline. Returns `refreshIfExpiring` (page back in view) and `stop`.
+ */
+export function startSessionRefresh(options: {
+  refresh: (onlyIfExpiring: boolean) => Promise<RefreshStatus>
+  readExpiry: () => number | null
+  onSignedOut: () => void | Promise<void>
+}): { refreshIfExpiring: () => void; stop: () => void } {
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined
+  let isStopped = false
+  const run = async (onlyIfExpiring: boolean) => {
+    let status: RefreshStatus | 'failed' = 'failed'
+    try {
+      status = await options.refresh(onlyIfExpiring)
+      if (status === 'signed-out') await options.onSignedOut()
+    } catch {
+      // Network failure: keep the tokens (spec section 4).
+    }
+    schedule(status === 'refreshed' ? 0 : REFRESH_RETRY_DELAY_MS)
+  }
+  const schedule = (minimumDelay: number) => {
+    clearTimeout(expiryTimer)
+    const expiresAt = options.readExpiry()
+    if (isStopped || expiresAt === null) return
+    const untilExpiring = expiresAt * 1000 - Date.now() - TOKEN_EXPIRY_TOLERANCE_MS
+    const delay = Math.max(minimumDelay, untilExpiring)
+    // setTimeout's limit is ~24.8 days; the 50-minute interval covers longer waits.
+    if (delay < SESSION_REFRESH_INTERVAL_MS) expiryTimer = setTimeout(() => void run(true), delay)
+  }
+  const interval = setInterval(() => void run(false), SESSION_REFRESH_INTERVAL_MS)
+  schedule(0)
+  return {
+    refreshIfExpiring: () => {
+      if (isExpiring(options.readExpiry())) void run(true)
+    },
+    stop: () => {
+      isStopped = true
+      clearInterval(interval)
+      clearTimeout(expiryTimer)
+    },
+  }
+}
+
 /** While a page is open: refresh every 50 minutes, and just before the tokens expire. */
 export function useSessionRefresh(isAuthenticated: boolean): void {
   const queryClient = useQueryClient()
   const router = useRouter()
   useEffect(() => {
     if (!isAuthenticated) return
-    let expiryTimer: ReturnType<typeof setTimeout> | undefined
-    const refresh = async (onlyIfExpiring: boolean) => {
-      try {
-        const result = await refreshSessionFn({ data: { onlyIfExpiring } })
-        if (result.status === 'signed-out') {
-          queryClient.removeQueries({ queryKey: USER_QUERY_KEY })
-          await router.invalidate()
-        }
-      } catch {
-        // Offline: try again at the next tick.
-      }
-      schedule()
-    }
-    const schedule = () => {
-      clearTimeout(expiryTimer)
-      const expiresAt = readSessionExpiry(document.cookie)
-      if (expiresAt === null) return
-      const delay = Math.max(0, expiresAt * 1000 - Date.now() - TOKEN_EXPIRY_TOLERANCE_MS)
-      // setTimeout's limit is ~24.8 days; the 50-minute interval covers longer waits.
-      if (delay < SESSION_REFRESH_INTERVAL_MS) expiryTimer = setTimeout(() => void refresh(true), delay)
-    }
-    const interval = setInterval(() => void refresh(false), SESSION_REFRESH_INTERVAL_MS)
+    const schedule = startSessionRefresh({
+      refresh: async (onlyIfExpiring) => (await refreshSessionFn({ data: { onlyIfExpiring } })).status,
+      readExpiry: () => readSessionExpiry(document.cookie),
+      onSignedOut: async () => {
+        queryClient.removeQueries({ queryKey: USER_QUERY_KEY })
+        await router.invalidate()
+      },
+    })
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && isExpiring(readSessionExpiry(document.cookie)))
-        void refresh(true)
+      if (document.visibilityState === 'visible') schedule.refreshIfExpiring()
     }
     document.addEventListener('visibilitychange', onVisible)
-    schedule()
     return () => {
-      clearInterval(interval)
-      clearTimeout(expiryTimer)
+      schedule.stop()
       document.removeEventListener('visibilitychange', onVisible)
     }
   }, [isAuthenticated, queryClient, router])

@@ -30,6 +30,8 @@ export type ApiDeps = {
   outbox?: Outbox
   storage?: FileStorage
   rateLimiter?: RateLimiter
+  /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
+  fetch?: typeof fetch
 }
 
 /** ApiDeps with every service resolved (what handlers see). */

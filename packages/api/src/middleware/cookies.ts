@@ -9,7 +9,16 @@ export const CSRF_COOKIE = 'courtside_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
 export const SESSION_COOKIE_DAYS = 30
 
-type CookieBase = 'access' | 'id' | 'refresh' | 'session'
+type CookieBase = 'access' | 'id' | 'refresh' | 'session' | 'framed'
+
+/**
+ * Where a session lives. `site`: the site itself, SameSite=Lax. `framed`: inside an
+ * organization's embed iframe on another site (issue 7), where Lax cookies never travel; there
+ * the cookies are SameSite=None; Secure; Partitioned (CHIPS: a separate cookie jar per embedding
+ * site, which browsers keep even when they block third-party cookies). An HttpOnly marker cookie
+ * remembers the mode, so refresh and logout re-issue or clear the same kind of cookies.
+ */
+export type CookieMode = 'site' | 'framed'
 
 /**
  * `__Host-` needs Secure, and Secure needs https — or localhost, which browsers treat as a
@@ -29,13 +38,25 @@ export function readSessionCookie(c: Context, base: CookieBase, siteUrl: string)
   return getCookie(c, cookieName(base, siteUrl)) || undefined
 }
 
+/** The mode of the session whose cookies came with this request. */
+export function sessionCookieMode(c: Context, siteUrl: string): CookieMode {
+  return readSessionCookie(c, 'framed', siteUrl) === '1' ? 'framed' : 'site'
+}
+
+function cookieAttributes(siteUrl: string, mode: CookieMode) {
+  const secure = isSecureSite(siteUrl)
+  // Partitioned cookies must be Secure; a plain-http site cannot have framed sessions.
+  return mode === 'framed' && secure
+    ? { path: '/', secure: true, sameSite: 'None' as const, partitioned: true }
+    : { path: '/', secure, sameSite: 'Lax' as const }
+}
+
 export function setSessionCookies(
   c: Context,
-  options: { siteUrl: string; tokens: TokenSet; csrfToken: string },
+  options: { siteUrl: string; tokens: TokenSet; csrfToken: string; mode: CookieMode },
 ) {
-  const { siteUrl, tokens, csrfToken } = options
-  const secure = isSecureSite(siteUrl)
-  const base = { path: '/', secure, sameSite: 'Lax' as const }
+  const { siteUrl, tokens, csrfToken, mode } = options
+  const base = cookieAttributes(siteUrl, mode)
   const long = SESSION_COOKIE_DAYS * 86_400
   const expiresAt = Math.floor(Date.now() / 1000) + tokens.expiresIn
   setCookie(c, cookieName('access', siteUrl), tokens.accessToken, {
@@ -51,18 +72,21 @@ export function setSessionCookies(
   setCookie(c, cookieName('refresh', siteUrl), tokens.refreshToken, { ...base, httpOnly: true, maxAge: long })
   setCookie(c, cookieName('session', siteUrl), String(expiresAt), { ...base, maxAge: long })
   setCookie(c, CSRF_COOKIE, csrfToken, { ...base, maxAge: long })
+  if (mode === 'framed')
+    setCookie(c, cookieName('framed', siteUrl), '1', { ...base, httpOnly: true, maxAge: long })
 }
 
-export function clearSessionCookies(c: Context, siteUrl: string) {
-  const secure = isSecureSite(siteUrl)
-  for (const base of ['access', 'id', 'refresh', 'session'] as const) {
-    setCookie(c, cookieName(base, siteUrl), '', {
-      path: '/',
-      secure,
-      sameSite: 'Lax',
-      httpOnly: base !== 'session',
-      maxAge: 0,
-    })
+export function clearSessionCookies(c: Context, siteUrl: string, mode: CookieMode) {
+  const base = cookieAttributes(siteUrl, mode)
+  const names: CookieBase[] = [
+    'access',
+    'id',
+    'refresh',
+    'session',
+    ...(mode === 'framed' ? ['framed' as const] : []),
+  ]
+  for (const name of names) {
+    setCookie(c, cookieName(name, siteUrl), '', { ...base, httpOnly: name !== 'session', maxAge: 0 })
   }
-  setCookie(c, CSRF_COOKIE, '', { path: '/', secure, sameSite: 'Lax', maxAge: 0 })
+  setCookie(c, CSRF_COOKIE, '', { ...base, maxAge: 0 })
 }

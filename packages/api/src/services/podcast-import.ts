@@ -33,8 +33,7 @@ export type ParsedEpisode = {
 const text = (value: unknown): string | undefined => {
   if (typeof value === 'string') return value.trim() || undefined
   if (typeof value === 'number') return String(value)
-  if (value && typeof value === 'object' && '#text' in value)
-    return text((value)['#text'])
+  if (value && typeof value === 'object' && '#text' in value) return text(value['#text'])
   return undefined
 }
 

@@ -58,7 +58,7 @@ export async function linkDuprAccount(options: {
   userId: number
   config: DuprConfig | undefined
   userToken: string
-  fetch?: Fetch
+  fetch?: Fetch | undefined
 }): Promise<{ duprId: string; duprRatingSingles: number | null; duprRatingDoubles: number | null }> {
   const { db, userId, config } = options
   if (!config) throw new AppError(409, 'DUPR_NOT_CONFIGURED', 'Linking a DUPR account is not configured')

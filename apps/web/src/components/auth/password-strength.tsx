@@ -13,13 +13,12 @@ const COLORS = ['red', 'orange', 'yellow', 'teal', 'green']
  */
 export function PasswordStrength({ password, userInputs }: { password: string; userInputs: string[] }) {
   const { t } = useTranslation()
-  const [strength, setStrength] = useState<Strength | null>(null)
+  // The last estimate stays visible while the next one is on its way (no flicker while typing);
+  // an empty field shows none, derived here rather than reset inside the effect.
+  const [estimate, setEstimate] = useState<Strength | null>(null)
   const inputs = userInputs.join('\u0000')
   useEffect(() => {
-    if (!password) {
-      setStrength(null)
-      return
-    }
+    if (!password) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
       bff<Strength>('/auth/password-strength', {
@@ -27,7 +26,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
         body: { password, userInputs: inputs.split('\u0000').filter(Boolean) },
         signal: controller.signal,
       })
-        .then(setStrength)
+        .then(setEstimate)
         .catch(() => {})
     }, 350)
     return () => {
@@ -35,6 +34,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
       controller.abort()
     }
   }, [password, inputs])
+  const strength = password ? estimate : null
   if (!strength) return null
   return (
     <Stack gap={4} aria-live="polite">

@@ -3,7 +3,13 @@ import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
-import { clearSessionCookies, readSessionCookie, setSessionCookies } from '../../middleware/cookies.ts'
+import {
+  clearSessionCookies,
+  readSessionCookie,
+  sessionCookieMode,
+  setSessionCookies,
+  type CookieMode,
+} from '../../middleware/cookies.ts'
 import { assertSameOrigin } from '../../middleware/csrf.ts'
 import { assertWithinRateLimit } from '../../middleware/rate-limit.ts'
 import type { TokenSet } from '../../services/identity/types.ts'
@@ -32,12 +38,21 @@ export const AUTH_SESSIONLESS_PATHS = [
   '/bff/auth/password-strength',
 ]
 
-async function startCookieSession(c: Context<AppEnv>, tokens: TokenSet) {
+/** `framed`: the page signs in inside an embed iframe on another site (middleware/cookies.ts). */
+const framed = z.boolean().optional()
+
+async function startCookieSession(c: Context<AppEnv>, tokens: TokenSet, mode: CookieMode) {
   const { identity, config } = c.get('deps')
   const session = await identity.authenticate(tokens.accessToken)
   if (!session) throw new AppError(401, 'INVALID_SESSION', 'The session is no longer valid')
   const csrfToken = await identity.createCsrfToken(session.sessionId)
-  setSessionCookies(c, { siteUrl: config.siteUrl, tokens, csrfToken })
+  // Signing in the other way in the same cookie jar (a same-site frame): drop the old kind, so
+  // no name is ever sent twice.
+  const previous = sessionCookieMode(c, config.siteUrl)
+  if (previous !== mode && readSessionCookie(c, 'session', config.siteUrl)) {
+    clearSessionCookies(c, config.siteUrl, previous)
+  }
+  setSessionCookies(c, { siteUrl: config.siteUrl, tokens, csrfToken, mode })
   return { status: 'signed-in' as const, expiresAt: session.expiresAt }
 }
 
@@ -53,7 +68,7 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     guard(c, 'auth')
-    const body = await parseJsonBody(c, z.object({ identifier, password }))
+    const { framed: isFramed, ...body } = await parseJsonBody(c, z.object({ identifier, password, framed }))
     const result = await c.get('deps').identity.signIn(body)
     if (result.kind === 'challenge') {
       return c.json({
@@ -63,37 +78,39 @@ export const authRoutes = new Hono<AppEnv>()
         destination: result.destination ?? null,
       })
     }
-    return c.json(await startCookieSession(c, result.tokens))
+    return c.json(await startCookieSession(c, result.tokens, isFramed ? 'framed' : 'site'))
   })
   .post('/challenge', async (c) => {
     guard(c, 'auth')
-    const body = await parseJsonBody(
+    const { framed: isFramed, ...body } = await parseJsonBody(
       c,
       z.object({
         identifier,
         challenge: z.enum(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
         session: z.string().min(1).max(4096),
         code,
+        framed,
       }),
     )
     const { tokens } = await c.get('deps').identity.respondToChallenge(body)
-    return c.json(await startCookieSession(c, tokens))
+    return c.json(await startCookieSession(c, tokens, isFramed ? 'framed' : 'site'))
   })
   .post('/refresh', async (c) => {
     assertSameOrigin(c)
     const { identity, config } = c.get('deps')
+    const mode = sessionCookieMode(c, config.siteUrl)
     const refreshToken = readSessionCookie(c, 'refresh', config.siteUrl)
     if (!refreshToken) {
-      clearSessionCookies(c, config.siteUrl)
+      clearSessionCookies(c, config.siteUrl, mode)
       throw new AppError(401, 'INVALID_SESSION', 'No session to refresh')
     }
     try {
       const { tokens } = await identity.refresh({ refreshToken })
-      return c.json(await startCookieSession(c, tokens))
+      return c.json(await startCookieSession(c, tokens, mode))
     } catch (error) {
       if (error instanceof AppError) {
         // A refused refresh ends the session (spec section 4)…
-        clearSessionCookies(c, config.siteUrl)
+        clearSessionCookies(c, config.siteUrl, mode)
         throw error
       }
       // …but a provider we could not reach keeps the tokens for the next try.
@@ -112,7 +129,7 @@ export const authRoutes = new Hono<AppEnv>()
         refreshToken: readSessionCookie(c, 'refresh', config.siteUrl),
       })
       .catch((error: unknown) => c.get('log').warn({ err: error }, 'sign-out at the provider failed'))
-    clearSessionCookies(c, config.siteUrl)
+    clearSessionCookies(c, config.siteUrl, sessionCookieMode(c, config.siteUrl))
     return c.json({ success: true })
   })
   .post('/sign-up', async (c) => {

@@ -1,11 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { createMemoryRateLimiter } from '../../middleware/rate-limit.ts'
+import { createIdentityService } from '../../services/identity/index.ts'
+import { createLocalIdentityProvider } from '../../services/identity/local.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import {
   ORIGIN,
   STRONG_PASSWORD,
   asUser,
+  errorCode,
   createAccount,
   latestCode,
   parseSetCookies,
@@ -48,6 +52,59 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     expect(await me.json()).toMatchObject({ email: 'ana@example.com', firstName: 'Test', lastName: 'Player' })
   })
 
+  it('inside an embed iframe uses SameSite=None; Secure; Partitioned cookies, and keeps to them', async () => {
+    await createAccount(t, 'framed@example.com')
+    const framedCookies = (response: Response) => {
+      const cookies = parseSetCookies(response)
+      for (const name of [
+        '__Host-courtside_access',
+        '__Host-courtside_id',
+        '__Host-courtside_refresh',
+        '__Host-courtside_session',
+        '__Host-courtside_framed',
+        'courtside_csrf',
+      ]) {
+        expect(cookies[name]?.attributes, name).toMatch(/SameSite=None/)
+        expect(cookies[name]?.attributes, name).toMatch(/Secure/)
+        expect(cookies[name]?.attributes, name).toMatch(/Partitioned/)
+      }
+      expect(cookies['__Host-courtside_framed']?.attributes).toMatch(/HttpOnly/)
+      return cookies
+    }
+    const login = await post(t, '/bff/auth/login', {
+      identifier: 'framed@example.com',
+      password: STRONG_PASSWORD,
+      framed: true,
+    })
+    expect(login.status).toBe(200)
+    framedCookies(login)
+    const session = sessionFromResponse(login, 'framed@example.com')
+    expect((await asUser(t, session, '/bff/user/me')).status).toBe(200)
+
+    // Refresh and logout see the framed marker and answer with the same kind of cookies.
+    const refreshed = await t.app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(refreshed.status).toBe(200)
+    framedCookies(refreshed)
+    const next = sessionFromResponse(refreshed, session.email)
+    const out = await t.app.request('/bff/auth/logout', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: next.cookieHeader() },
+    })
+    const cleared = framedCookies(out)
+    expect(cleared['__Host-courtside_refresh']?.attributes).toMatch(/Max-Age=0/)
+    expect(cleared['__Host-courtside_framed']?.value).toBe('')
+
+    // A normal sign-in has no Partitioned cookies and no framed marker.
+    const plain = parseSetCookies(
+      await post(t, '/bff/auth/login', { identifier: 'framed@example.com', password: STRONG_PASSWORD }),
+    )
+    expect(plain['__Host-courtside_access']?.attributes).not.toMatch(/Partitioned|SameSite=None/)
+    expect(plain['__Host-courtside_framed']).toBeUndefined()
+  })
+
   it('refuses weak passwords with a reason and answers sign-up the same for existing accounts', async () => {
     const weak = await post(t, '/bff/auth/sign-up', {
       identifier: 'weak@example.com',
@@ -63,7 +120,7 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
       givenName: 'W',
       familyName: 'P',
     })
-    expect((await short.json()).error.code).toBe('PASSWORD_TOO_SHORT')
+    expect(await errorCode(short)).toBe('PASSWORD_TOO_SHORT')
     const again = await post(t, '/bff/auth/sign-up', {
       identifier: 'ana@example.com',
       password: STRONG_PASSWORD,
@@ -97,7 +154,7 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
       const locked = await post(t, '/bff/auth/login', { identifier, password: STRONG_PASSWORD })
       expect(locked.status).toBe(429)
       expect(locked.headers.get('retry-after')).toBe('1')
-      expect((await locked.json()).error.code).toBe('TOO_MANY_ATTEMPTS')
+      expect(await errorCode(locked)).toBe('TOO_MANY_ATTEMPTS')
     }
   })
 
@@ -128,6 +185,35 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     expect(parseSetCookies(replay)['__Host-courtside_access']?.value).toBe('')
     // …and the legitimate holder's newer tokens are dead too.
     expect((await asUser(t, second, '/bff/user/me')).status).toBe(401)
+  })
+
+  it('keeps the session when the sign-in service cannot be reached (503, no cookie touched)', async () => {
+    await createAccount(t, 'offline@example.com')
+    const session = await signIn(t, 'offline@example.com')
+    const outbox = createDevOutbox({ db: t.db, logger: silentLogger, isDevelopment: true })
+    const local = createLocalIdentityProvider({ db: t.db, outbox, issuer: ORIGIN })
+    const unreachable = { ...local, refresh: () => Promise.reject(new TypeError('fetch failed')) }
+    const app = createApp({
+      database: t.database,
+      logger: silentLogger,
+      config: { siteUrl: ORIGIN, environment: 'development' },
+      identity: createIdentityService({ db: t.db, outbox, issuer: ORIGIN, provider: unreachable }),
+    })
+    const res = await app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(res.status).toBe(503)
+    expect(res.headers.get('retry-after')).toBe('5')
+    expect(await errorCode(res)).toBe('IDENTITY_UNAVAILABLE')
+    expect(res.headers.getSetCookie()).toEqual([])
+    // The tokens still work, and the refresh token too once the service is back.
+    expect((await asUser(t, session, '/bff/user/me')).status).toBe(200)
+    const later = await t.app.request('/bff/auth/refresh', {
+      method: 'POST',
+      headers: { origin: ORIGIN, cookie: session.cookieHeader() },
+    })
+    expect(later.status).toBe(200)
   })
 
   it('signs out: cookies cleared and the access token revoked at once', async () => {
@@ -180,7 +266,7 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
 
   it('lists countries with dial codes', async () => {
     const res = await t.app.request('/bff/auth/countries')
-    const body = await res.json()
+    const body = (await res.json()) as { items: { code: string; dialCode: string }[] }
     expect(body.items).toContainEqual({ code: 'DE', dialCode: '+49' })
   })
 

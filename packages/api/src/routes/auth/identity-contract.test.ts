@@ -5,12 +5,16 @@
 //
 // Skipped on cognito-local, because the emulator cannot do them (each case says why):
 // - SMS MFA: cognito-local only issues SMS_MFA challenges for users with legacy MFAOptions,
-//   which SetUserMFAPreference does not create; the SMS sign-in case runs on `local` only.
+//   which SetUserMFAPreference does not create (it throws "SMS_MFA without SMS MFAOption"), and it
+//   refuses phone-number sign-ups in a pool that also accepts emails as user names; the phone
+//   sign-up and SMS sign-in case runs on `local` only.
 // - Recovery codes: Cognito has none (recovery is "forgot password"); local only.
 // - Revoking access tokens at sign-out: cognito-local has no GlobalSignOut, and Cognito access
 //   tokens stay valid until they expire anyway; both adapters are checked for the refresh token.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
@@ -19,13 +23,15 @@ import {
   CreateUserPoolClientCommand,
   CreateUserPoolCommand,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { desc, eq, outboxMessages, type DatabaseHandle } from '@courtside/db'
+import { desc, eq, outboxMessages } from '@courtside/db'
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { AppError } from '../../lib/errors.ts'
 import { openTestDatabase, silentLogger } from '../../test/databases.ts'
 import { createIdentityService, type IdentityService } from '../../services/identity/index.ts'
+
+const require = createRequire(import.meta.url)
 
 const PASSWORD = 'Third-shot-drop-into-the-kitchen-9'
 const NEW_PASSWORD = 'Erne-around-the-post-for-the-win-4'
@@ -70,70 +76,122 @@ async function localHarness(): Promise<Harness> {
   }
 }
 
-async function cognitoHarness(): Promise<Harness> {
+/** Starts the cognito-local emulator on a free loopback port; resolves once it answers /health. */
+async function startCognitoLocal(): Promise<{
+  endpoint: string
+  dataDir: string
+  stop: () => Promise<void>
+}> {
   const port = await freePort()
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'cognito-local-'))
-  const bin = path.resolve(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js')
+  const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js')
   let output = ''
   const child: ChildProcess = spawn(process.execPath, [bin], {
     cwd,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DEBUG: '', COGNITO_LOCAL_DEVMODE: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  // A crashed test worker must not leave the emulator running.
+  const killOnExit = () => child.kill('SIGKILL')
+  process.once('exit', killOnExit)
+
+  async function stop() {
+    process.off('exit', killOnExit)
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve))
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+    rmSync(cwd, { recursive: true, force: true })
+  }
+
   const endpoint = `http://127.0.0.1:${port}`
-  const started = Date.now()
-  while (!output.includes('Cognito Local running')) {
-    if (Date.now() - started > 30_000 || child.exitCode !== null)
-      throw new Error(`cognito-local did not start:\n${output}`)
+  const deadline = Date.now() + 30_000
+  for (;;) {
+    const isReady = await fetch(`${endpoint}/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (isReady) break
+    if (Date.now() > deadline || child.exitCode !== null) {
+      await stop()
+      throw new Error(`cognito-local did not start on port ${port}:\n${output}`)
+    }
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
-  const admin = new CognitoIdentityProviderClient({
-    region: 'local',
-    endpoint,
-    credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
-  })
-  const pool = await admin.send(
-    new CreateUserPoolCommand({
-      PoolName: 'courtside-contract',
-      UsernameAttributes: ['email', 'phone_number'],
-      AutoVerifiedAttributes: ['email'],
-      MfaConfiguration: 'OPTIONAL',
-    }),
-  )
-  const userPoolId = pool.UserPool?.Id ?? ''
-  const client = await admin.send(
-    new CreateUserPoolClientCommand({
-      UserPoolId: userPoolId,
-      ClientName: 'web',
-      ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
-    }),
-  )
-  const database = await openTestDatabase('pglite')
-  const outbox = createDevOutbox({ db: database.db, logger: silentLogger, isDevelopment: true })
-  const service = createIdentityService({
-    db: database.db,
-    outbox,
-    issuer: 'http://localhost:3000',
-    cognito: { userPoolId, clientId: client.UserPoolClient?.ClientId ?? '', region: 'local', endpoint },
-  })
-  return {
-    service,
-    // cognito-local "delivers" codes to its console: Username / Destination / Code.
-    latestCode: async (identifier) => {
-      const plain = output.replace(/\u001b\[[0-9;]*m/g, '')
-      const pattern = /Destination:\s+(\S+)[\s\S]*?Code:\s+(\d{6})/g
-      let code: string | undefined
-      for (const match of plain.matchAll(pattern)) if (match[1] === identifier) code = match[2]
-      if (!code) throw new Error(`no code for ${identifier} in cognito-local output`)
-      return code
-    },
-    close: async () => {
-      child.kill('SIGTERM')
-      await database.close()
-      rmSync(cwd, { recursive: true, force: true })
-    },
+  return { endpoint, dataDir: path.join(cwd, '.cognito', 'db'), stop }
+}
+
+type EmulatorUser = { Attributes?: { Name: string; Value: string }[]; ConfirmationCode?: string }
+
+async function cognitoHarness(): Promise<Harness> {
+  const emulator = await startCognitoLocal()
+  try {
+    const admin = new CognitoIdentityProviderClient({
+      region: 'local',
+      endpoint: emulator.endpoint,
+      credentials: { accessKeyId: 'local', secretAccessKey: 'local' },
+    })
+    const pool = await admin.send(
+      new CreateUserPoolCommand({
+        PoolName: 'courtside-contract',
+        UsernameAttributes: ['email', 'phone_number'],
+        AutoVerifiedAttributes: ['email'],
+        MfaConfiguration: 'OPTIONAL',
+      }),
+    )
+    const userPoolId = pool.UserPool?.Id ?? ''
+    const client = await admin.send(
+      new CreateUserPoolClientCommand({
+        UserPoolId: userPoolId,
+        ClientName: 'web',
+        ExplicitAuthFlows: ['ALLOW_USER_PASSWORD_AUTH', 'ALLOW_REFRESH_TOKEN_AUTH'],
+      }),
+    )
+    const database = await openTestDatabase('pglite')
+    const outbox = createDevOutbox({ db: database.db, logger: silentLogger, isDevelopment: true })
+    const service = createIdentityService({
+      db: database.db,
+      outbox,
+      issuer: 'http://localhost:3000',
+      cognito: {
+        userPoolId,
+        clientId: client.UserPoolClient?.ClientId ?? '',
+        region: 'local',
+        endpoint: emulator.endpoint,
+      },
+    })
+    return {
+      service,
+      // cognito-local "delivers" codes by printing them (asynchronously, so the console may lag
+      // behind the API answer); the pending code is also saved on the user in the emulator's
+      // store before it answers, so read it there.
+      latestCode: async (identifier) => {
+        const store = JSON.parse(
+          await readFile(path.join(emulator.dataDir, `${userPoolId}.json`), 'utf8'),
+        ) as {
+          Users?: Record<string, EmulatorUser>
+        }
+        const user = Object.values(store.Users ?? {}).find((candidate) =>
+          candidate.Attributes?.some(
+            (a) => (a.Name === 'email' || a.Name === 'phone_number') && a.Value === identifier,
+          ),
+        )
+        if (!user?.ConfirmationCode) throw new Error(`no pending code for ${identifier} in cognito-local`)
+        return user.ConfirmationCode
+      },
+      close: async () => {
+        await database.close()
+        await emulator.stop()
+      },
+    }
+  } catch (error) {
+    await emulator.stop()
+    throw error
   }
 }
 

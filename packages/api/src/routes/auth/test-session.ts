@@ -13,6 +13,14 @@ export type Session = {
   email: string
 }
 
+/** Our API's error shape (DESIGN.md): `{ error: { code, message } }`. */
+export type ErrorBody = { error: { code: string; message: string } }
+
+/** The `error.code` of an error response. */
+export async function errorCode(response: Response): Promise<string> {
+  return ((await response.json()) as ErrorBody).error.code
+}
+
 export function parseSetCookies(response: Response): Record<string, { value: string; attributes: string }> {
   const result: Record<string, { value: string; attributes: string }> = {}
   for (const line of response.headers.getSetCookie()) {

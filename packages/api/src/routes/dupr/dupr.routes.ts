@@ -20,6 +20,7 @@ export const duprRoutes = new Hono<AppEnv>()
         userId: auth.userId,
         config: c.get('deps').config.dupr,
         userToken,
+        fetch: c.get('deps').fetch,
       }),
     )
   })

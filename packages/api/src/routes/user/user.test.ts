@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createIdentityService } from '../../services/identity/index.ts'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
-import { ORIGIN, STRONG_PASSWORD, asUser, createAccount, signIn, type Session } from '../auth/test-session.ts'
+import {
+  ORIGIN,
+  STRONG_PASSWORD,
+  asUser,
+  createAccount,
+  errorCode,
+  signIn,
+  type Session,
+} from '../auth/test-session.ts'
 
 describe.each(DATABASE_KINDS)('user area on %s', (kind) => {
   let t: TestApp
@@ -75,7 +83,7 @@ describe.each(DATABASE_KINDS)('user area on %s', (kind) => {
         csrf: null,
       })
       expect(res.status).toBe(403)
-      expect((await res.json()).error.code).toBe('CSRF_INVALID')
+      expect(await errorCode(res)).toBe('CSRF_INVALID')
     })
 
     it('refuses a wrong token, and a valid token of another session', async () => {
@@ -170,7 +178,7 @@ describe.each(DATABASE_KINDS)('user area on %s', (kind) => {
         body: { userName: 'ALICE.M' },
       })
       expect(taken.status).toBe(409)
-      expect((await taken.json()).error.code).toBe('USER_NAME_TAKEN')
+      expect(await errorCode(taken)).toBe('USER_NAME_TAKEN')
     })
   })
 })

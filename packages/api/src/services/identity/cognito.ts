@@ -19,8 +19,8 @@ import {
   VerifySoftwareTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { CognitoJwtVerifier } from 'aws-jwt-verify'
-import { JwtRsaVerifier } from 'aws-jwt-verify'
+import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify'
+import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
 import { AppError } from '../../lib/errors.ts'
 import { assertPasswordAcceptable } from './passwords.ts'
 import { tooManyAttempts } from './throttle.ts'
@@ -56,7 +56,14 @@ function translate(error: unknown, context: 'signIn' | 'code' | 'session' | 'oth
   if (name === 'UserNotConfirmedException') {
     throw new AppError(400, 'ACCOUNT_NOT_VERIFIED', 'The account is not verified yet')
   }
-  if (name === 'InvalidPasswordException') throw new AppError(400, 'PASSWORD_TOO_WEAK', 'guessable')
+  // At sign-in no password policy applies, so a password complaint can only mean a wrong password
+  // (AWS says NotAuthorizedException; cognito-local says InvalidPasswordException). Elsewhere it is
+  // the pool's policy refusing a new password that our own checks let through (message: the
+  // passwordStrength.warnings key the web shows).
+  if (name === 'InvalidPasswordException' && context === 'signIn') throw invalidCredentials()
+  if (name === 'InvalidPasswordException') {
+    throw new AppError(400, 'PASSWORD_TOO_WEAK', 'policy')
+  }
   if (name === 'CodeMismatchException') throw invalidCode()
   if (name === 'ExpiredCodeException')
     throw new AppError(400, 'CODE_EXPIRED', 'The code has expired; ask for a new one')
@@ -88,6 +95,45 @@ function attributesFor(identifier: Identifier) {
     : [{ Name: 'phone_number', Value: identifier.value }]
 }
 
+function emulatorVerifiers(endpoint: string, userPoolId: string, clientId: string) {
+  const issuer = `${endpoint.replace(/\/$/, '')}/${userPoolId}`
+  const jwksUri = `${issuer}/.well-known/jwks.json`
+  const jwksCache = new SimpleJwksCache({
+    fetcher: {
+      fetch: async (uri: string) => {
+        const response = await fetch(uri)
+        if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`)
+        return response.arrayBuffer()
+      },
+    },
+  })
+  return {
+    access: JwtRsaVerifier.create(
+      {
+        issuer,
+        jwksUri,
+        audience: null,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'access' || payload.client_id !== clientId)
+            throw new Error('not an access token of this client')
+        },
+      },
+      { jwksCache },
+    ),
+    id: JwtRsaVerifier.create(
+      {
+        issuer,
+        jwksUri,
+        audience: clientId,
+        customJwtCheck: ({ payload }) => {
+          if (payload.token_use !== 'id') throw new Error('not an id token')
+        },
+      },
+      { jwksCache },
+    ),
+  }
+}
+
 export function createCognitoIdentityProvider(options: CognitoOptions): IdentityProvider {
   const region = options.region ?? options.userPoolId.split('_')[0] ?? 'eu-central-1'
   const client = new CognitoIdentityProviderClient({
@@ -98,27 +144,11 @@ export function createCognitoIdentityProvider(options: CognitoOptions): Identity
   })
   const ClientId = options.clientId
 
-  // cognito-local signs with its own key and issuer; AWS pools use CognitoJwtVerifier's checks.
+  // cognito-local signs with its own key and issuer (its endpoint + pool id) and serves the JWKS
+  // over plain http, which aws-jwt-verify's default fetcher refuses (it speaks https only): fetch
+  // it with the platform's fetch instead. AWS pools use CognitoJwtVerifier's stricter checks.
   const verifiers: { access: Verifier; id: Verifier } = options.endpoint
-    ? {
-        access: JwtRsaVerifier.create({
-          issuer: `${options.endpoint}/${options.userPoolId}`,
-          jwksUri: `${options.endpoint}/${options.userPoolId}/.well-known/jwks.json`,
-          audience: null,
-          customJwtCheck: ({ payload }) => {
-            if (payload.token_use !== 'access' || payload.client_id !== ClientId)
-              throw new Error('not an access token')
-          },
-        }),
-        id: JwtRsaVerifier.create({
-          issuer: `${options.endpoint}/${options.userPoolId}`,
-          jwksUri: `${options.endpoint}/${options.userPoolId}/.well-known/jwks.json`,
-          audience: ClientId,
-          customJwtCheck: ({ payload }) => {
-            if (payload.token_use !== 'id') throw new Error('not an id token')
-          },
-        }),
-      }
+    ? emulatorVerifiers(options.endpoint, options.userPoolId, ClientId)
     : {
         access: CognitoJwtVerifier.create({
           userPoolId: options.userPoolId,

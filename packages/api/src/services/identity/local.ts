@@ -265,7 +265,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     return updated.length === 1
   }
 
-  async function useRecoveryCode(account: Account, code: string): Promise<boolean> {
+  async function redeemRecoveryCode(account: Account, code: string): Promise<boolean> {
     const normalized = code
       .trim()
       .toLowerCase()
@@ -392,7 +392,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       if (!account || named?.id !== account.id) throw invalidSession()
       if (challenge === 'SMS_MFA') {
         await checkCode(account.id, 'mfa_sms', code)
-      } else if (!(await checkTotp(account, code)) && !(await useRecoveryCode(account, code))) {
+      } else if (!(await checkTotp(account, code)) && !(await redeemRecoveryCode(account, code))) {
         throw invalidCode()
       }
       return startSession(account)
