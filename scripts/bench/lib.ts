@@ -12,7 +12,7 @@ export const RESULTS_DIR = path.join(ROOT, 'bench-results')
 /** Ports 3240-3249 are the benchmarks' (loopback only). */
 export const BENCH_PORT = Number(process.env.BENCH_PORT ?? 3240)
 /** Seconds per autocannon run; `BENCH_SECONDS=10 npm run bench` for steadier numbers. */
-export const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 4)
+export const RUN_SECONDS = Number(process.env.BENCH_SECONDS ?? 3)
 
 export type LoadResult = {
   connections: number
