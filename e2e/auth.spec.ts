@@ -1,60 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import * as OTPAuth from 'otpauth'
+import { PASSWORD, codeFromOutbox, createAccount, login, open, uniqueEmail } from './auth-helpers.ts'
 
 // Accounts end to end on the built-in identity provider: codes come from the development
 // outbox (/dev/outbox), exactly as a developer would read them.
 
-const PASSWORD = 'Serve-and-volley-at-dawn-77'
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
   'base64',
 )
-
-const uniqueEmail = (prefix: string) =>
-  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
-
-async function codeFromOutbox(page: Page, email: string): Promise<string> {
-  const outbox = await page.context().newPage()
-  await outbox.goto('/dev/outbox')
-  const row = outbox.locator(`tr[data-recipient="${email}"]`).first()
-  await expect(row).toBeVisible()
-  const code = (await row.textContent())?.match(/ is (\d{6})\./)?.[1]
-  await outbox.close()
-  if (!code) throw new Error(`no code for ${email}`)
-  return code
-}
-
-/** Creates a verified account through the API (same endpoints the login page uses). */
-async function createAccount(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { origin: baseURL }
-  const signUp = await request.post('/bff/auth/sign-up', {
-    headers,
-    data: { identifier: email, password: PASSWORD, givenName: 'Mia', familyName: 'Totp' },
-  })
-  expect(signUp.status()).toBe(200)
-  const outbox = (await (
-    await request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)
-  ).json()) as { items: { body: string }[] }
-  const code = outbox.items[0]?.body.match(/ is (\d{6})\./)?.[1]
-  const verify = await request.post('/bff/auth/verify', { headers, data: { identifier: email, code } })
-  expect(verify.status()).toBe(200)
-}
-
-/** Navigates and waits until the page is interactive (React has hydrated). */
-async function open(page: Page, url: string) {
-  const response = await page.goto(url)
-  await page.waitForLoadState('networkidle')
-  return response
-}
-
-/** The login() fixture of DESIGN.md: signs in through the page. */
-async function login(page: Page, email: string, password = PASSWORD) {
-  const form = page.getByRole('form', { name: 'Sign in' })
-  await form.getByRole('textbox', { name: 'Email address' }).fill(email)
-  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
-  await form.getByRole('button', { name: 'Sign in' }).click()
-}
 
 test('sign up → code from the outbox → login → profile edit → avatar upload → logout', async ({ page }) => {
   const email = uniqueEmail('flow')

@@ -126,7 +126,8 @@ test.describe('travels, tours and organizers', () => {
     await page.goto('/en/tours/')
     await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible()
     await page.locator('main article').first().getByRole('link').click()
-    await expect(page).toHaveURL(/tab=stops/)
+    // The default tab is the address without ?tab.
+    await expect(page).toHaveURL(/\/en\/tour\/\d+$/)
     await expect(page.getByRole('tab', { name: 'Stops', selected: true })).toBeVisible()
     await expect(page.getByText(/^Stop \d+$/).first()).toBeVisible()
     await page.getByRole('tab', { name: 'Rankings' }).click()

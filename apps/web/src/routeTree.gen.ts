@@ -33,6 +33,8 @@ import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/ind
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
+import { Route as LocaleTournamentIdRegistrationIndexRouteImport } from './routes/$locale/tournament/$id/registration/index'
+import { Route as LocaleTournamentIdRegistrationSuccessRouteImport } from './routes/$locale/tournament/$id/registration/success'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -156,6 +158,18 @@ const LocaleTournamentIdClassClassIdRoute =
     path: '/tournament/$id/class/$classId',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleTournamentIdRegistrationIndexRoute =
+  LocaleTournamentIdRegistrationIndexRouteImport.update({
+    id: '/tournament/$id/registration/',
+    path: '/tournament/$id/registration/',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
+const LocaleTournamentIdRegistrationSuccessRoute =
+  LocaleTournamentIdRegistrationSuccessRouteImport.update({
+    id: '/tournament/$id/registration/success',
+    path: '/tournament/$id/registration/success',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -181,6 +195,8 @@ export interface FileRoutesByFullPath {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
+  '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -205,6 +221,8 @@ export interface FileRoutesByTo {
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
+  '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/tournament/$id/registration': typeof LocaleTournamentIdRegistrationIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -232,6 +250,8 @@ export interface FileRoutesById {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
+  '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -259,6 +279,8 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/tournament/$id/class/$classId'
+    | '/$locale/tournament/$id/registration/success'
+    | '/$locale/tournament/$id/registration/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -283,6 +305,8 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/tournament/$id/class/$classId'
+    | '/$locale/tournament/$id/registration/success'
+    | '/$locale/tournament/$id/registration'
   id:
     | '__root__'
     | '/'
@@ -309,6 +333,8 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/tournament/$id/class/$classId'
+    | '/$locale/tournament/$id/registration/success'
+    | '/$locale/tournament/$id/registration/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -490,6 +516,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdClassClassIdRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/tournament/$id/registration/': {
+      id: '/$locale/tournament/$id/registration/'
+      path: '/tournament/$id/registration'
+      fullPath: '/$locale/tournament/$id/registration/'
+      preLoaderRoute: typeof LocaleTournamentIdRegistrationIndexRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/tournament/$id/registration/success': {
+      id: '/$locale/tournament/$id/registration/success'
+      path: '/tournament/$id/registration/success'
+      fullPath: '/$locale/tournament/$id/registration/success'
+      preLoaderRoute: typeof LocaleTournamentIdRegistrationSuccessRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
   }
 }
 
@@ -523,6 +563,8 @@ interface LocaleRouteRouteChildren {
   LocaleTournamentIdIndexRoute: typeof LocaleTournamentIdIndexRoute
   LocaleTravelIdIndexRoute: typeof LocaleTravelIdIndexRoute
   LocaleTournamentIdClassClassIdRoute: typeof LocaleTournamentIdClassClassIdRoute
+  LocaleTournamentIdRegistrationSuccessRoute: typeof LocaleTournamentIdRegistrationSuccessRoute
+  LocaleTournamentIdRegistrationIndexRoute: typeof LocaleTournamentIdRegistrationIndexRoute
 }
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
@@ -545,6 +587,10 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleTournamentIdIndexRoute: LocaleTournamentIdIndexRoute,
   LocaleTravelIdIndexRoute: LocaleTravelIdIndexRoute,
   LocaleTournamentIdClassClassIdRoute: LocaleTournamentIdClassClassIdRoute,
+  LocaleTournamentIdRegistrationSuccessRoute:
+    LocaleTournamentIdRegistrationSuccessRoute,
+  LocaleTournamentIdRegistrationIndexRoute:
+    LocaleTournamentIdRegistrationIndexRoute,
 }
 
 const LocaleRouteRouteWithChildren = LocaleRouteRoute._addFileChildren(

@@ -53,6 +53,7 @@ export default createServerEntry({
       nonce,
       frameAncestors,
       connectSources,
+      allowStripe: !!env.STRIPE_SECRET_KEY,
       isProduction: env.APP_ENV === 'production',
     })
   },

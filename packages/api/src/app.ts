@@ -17,6 +17,8 @@ import { createIdentityService } from './services/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { organizerRoutes } from './routes/organizers/organizers.routes.ts'
+import { paymentRoutes } from './routes/payments/payments.routes.ts'
+import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
 import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
@@ -70,6 +72,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/upload-base64', uploadRoutes)
     .route('/upload', mediaRoutes)
     .route('/dupr', duprRoutes)
+    .route('/registrations', registrationRoutes)
+    .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))

@@ -54,7 +54,7 @@ export const orderRefunds = pgTable(
       .references(() => orders.id),
     registrationId: integer('registration_id').references(() => registrations.id),
     amountMinor: integer('amount_minor').notNull(),
-    reason: text('reason', { enum: ['cancellation', 'late_payment'] }).notNull(),
+    reason: text('reason', { enum: ['cancellation', 'late_payment', 'partner_deadline'] }).notNull(),
     status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
       .notNull()
       .default('pending'),

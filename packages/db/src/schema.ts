@@ -424,6 +424,8 @@ export const registrations = pgTable(
       enum: ['pending_payment', 'waiting_partner', 'confirmed', 'waitlisted', 'cancelled', 'expired'],
     }).notNull(),
     isLookingForPartner: boolean('is_looking_for_partner').notNull().default(false),
+    /** The captain's name for a team entry (teams classes); used when the entry is confirmed. */
+    teamName: text('team_name'),
     waitlistPosition: integer('waitlist_position'),
     feeMinor: integer('fee_minor').notNull(),
     partnerDeadline: timestamp('partner_deadline', { withTimezone: true }),

@@ -294,3 +294,35 @@ describe('describeMatchFormat', () => {
     expect(describeMatchFormat(two_games_11)).toMatchObject({ kind: 'fixed_games', games: 2 })
   })
 })
+
+// One table row per format preset: a full legal match, an overplayed game (play had already
+// stopped a point earlier), a match one game too long and an undecided one, worked out by hand.
+describe('validateMatchScore — every format preset', () => {
+  const rows: [keyof typeof MATCH_FORMAT_PRESETS, string, string, string, string][] = [
+    // [format, legal match, overplayed game, one game too many, undecided]
+    ['bo3_11', '11-9 10-12 11-5', '13-9 11-5', '11-9 11-9 11-9', '11-9'],
+    ['bo3_15', '15-13 15-17 15-0', '16-13 15-0', '15-0 15-0 15-0', '15-0 0-15'],
+    ['bo5_11', '11-9 9-11 11-9 9-11 11-3', '11-9 11-9 12-9', '11-0 11-0 11-0 0-11', '11-0 11-0'],
+    ['single_11', '13-11', '12-9', '11-0 11-0', ''],
+    ['single_15', '15-13', '17-9', '15-0 15-0', ''],
+    ['single_21', '23-21', '22-19', '21-0 21-0', ''],
+    ['bo3_11_cap15', '15-14 11-9', '14-11 11-9', '11-0 11-0 11-0', '15-14'],
+    ['rally_single_21', '21-19', '22-19', '21-0 21-0', ''],
+    ['rally_bo3_21', '21-19 19-21 22-20', '23-19 21-0', '21-0 21-0 21-0', '21-0'],
+    ['two_games_11', '11-9 9-11', '11-9 13-9', '11-0 11-0 11-0', '11-0'],
+  ]
+
+  it.each(rows)('%s', (key, legal, overplayed, tooLong, undecided) => {
+    const format = MATCH_FORMAT_PRESETS[key]
+    expect(check(format, legal)).toEqual({ ok: true })
+    expect(check(format, overplayed)).toMatchObject({ ok: false, code: 'game_overplayed' })
+    const long = check(format, tooLong)
+    expect(long.ok).toBe(false)
+    expect(['too_many_games', 'game_after_match_decided']).toContain(long.ok ? '' : long.code)
+    if (undecided) expect(check(format, undecided)).toEqual({ ok: false, code: 'match_incomplete' })
+    // A walkover never has games; an unplayed match (no games, no decision) is not an error.
+    expect(check(format, '', 'walkover_home')).toEqual({ ok: true })
+    expect(check(format, '11-0', 'walkover_away')).toMatchObject({ ok: false, code: 'walkover_with_games' })
+    expect(check(format, '')).toEqual({ ok: true })
+  })
+})

@@ -34,7 +34,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { NotFoundView } from './error-views.tsx'
 import { TournamentErrorView, TravelErrorView } from './route-error-views.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
-import { AnchorLink } from './links.tsx'
+import { AnchorLink, ButtonLink } from './links.tsx'
 
 const CLASS_TYPE_KEYS: Record<number, string> = {
   1: 'classTypes.singles',
@@ -282,9 +282,13 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
               : t('detail.registrationClosed')}
       </Text>
       {status === 'open' ? (
-        <Button component="a" href="#classes-heading" fullWidth>
+        <ButtonLink
+          to="/$locale/tournament/$id/registration/"
+          params={{ locale, id: String(event.id) }}
+          fullWidth
+        >
           {t('detail.register')}
-        </Button>
+        </ButtonLink>
       ) : (
         <Button disabled fullWidth>
           {t('detail.register')}

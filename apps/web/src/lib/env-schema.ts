@@ -21,6 +21,12 @@ export const envSchema = z
     DUPR_CLIENT_KEY: optionalString,
     DUPR_CLIENT_SECRET: optionalString,
     DUPR_ENVIRONMENT: withDefault(z.enum(['uat', 'production']), 'production'),
+    // server only: Stripe payments (all three keys, or none → the built-in test checkout);
+    // STRIPE_API_BASE points the SDK at another host (a local stand-in in tests)
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
     // server only: take the client address from X-Forwarded-For (only behind a trusted proxy)
     TRUST_PROXY: withDefault(
       z.enum(['true', 'false']).transform((v) => v === 'true'),
@@ -54,6 +60,12 @@ export const envSchema = z
     if (!!env.DUPR_CLIENT_KEY !== !!env.DUPR_CLIENT_SECRET) {
       const missing = env.DUPR_CLIENT_KEY ? 'DUPR_CLIENT_SECRET' : 'DUPR_CLIENT_KEY'
       ctx.addIssue({ code: 'custom', path: [missing], message: 'required with DUPR linking' })
+    }
+    if (env.STRIPE_SECRET_KEY || env.STRIPE_PUBLISHABLE_KEY || env.STRIPE_WEBHOOK_SECRET) {
+      for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'required with Stripe payments' })
+      }
     }
     if (env.DATABASE_URL && !/^(postgres(ql)?:\/\/|memory:\/\/)/.test(env.DATABASE_URL)) {
       ctx.addIssue({ code: 'custom', path: ['DATABASE_URL'], message: 'must be a postgres:// URL' })

@@ -26,12 +26,18 @@ function failure(result: { status: number; body: unknown; retryAfter: string | n
   }
 }
 
-const credentials = z.object({ identifier: z.string().max(254), password: z.string().max(1024) })
+/** `framed`: the login runs inside an embed iframe, so the session needs partitioned cookies. */
+const credentials = z.object({
+  identifier: z.string().max(254),
+  password: z.string().max(1024),
+  framed: z.boolean().optional(),
+})
 const challengeInput = z.object({
   identifier: z.string().max(254),
   challenge: z.enum(['SMS_MFA', 'SOFTWARE_TOKEN_MFA']),
   session: z.string().max(4096),
   code: z.string().max(16),
+  framed: z.boolean().optional(),
 })
 
 export const loginFn = createServerFn({ method: 'POST' })

@@ -7,6 +7,8 @@ type SecurityHeadersOptions = {
   frameAncestors?: string[]
   /** Extra origins the page may call (analytics and error-reporting endpoints when configured). */
   connectSources?: string[]
+  /** Stripe.js and its frames (the Payment Element), only when Stripe payments are configured. */
+  allowStripe?: boolean
 }
 
 /** DESIGN.md security baseline, applied to every response. */
@@ -28,14 +30,16 @@ export function securityHeaders(options: SecurityHeadersOptions): Response {
   }
   const ancestors = options.frameAncestors?.length ? options.frameAncestors.join(' ') : "'none'"
   const contentType = headers.get('content-type') ?? ''
+  const stripe = options.allowStripe ? ' https://js.stripe.com' : ''
   const csp = contentType.includes('text/html')
     ? [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        `script-src 'self' 'nonce-${nonce}'${stripe}`,
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self'",
-        `connect-src 'self'${options.connectSources?.length ? ` ${options.connectSources.join(' ')}` : ''}`,
+        `connect-src 'self'${options.connectSources?.length ? ` ${options.connectSources.join(' ')}` : ''}${options.allowStripe ? ' https://api.stripe.com' : ''}`,
+        ...(options.allowStripe ? ['frame-src https://js.stripe.com https://hooks.stripe.com'] : []),
         "media-src 'self'",
         "object-src 'none'",
         "base-uri 'none'",

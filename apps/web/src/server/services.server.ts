@@ -58,6 +58,16 @@ async function start(): Promise<Services> {
               environment: env.DUPR_ENVIRONMENT,
             }
           : undefined,
+      payments:
+        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+          ? {
+              provider: 'stripe',
+              secretKey: env.STRIPE_SECRET_KEY,
+              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+              apiBase: env.STRIPE_API_BASE,
+            }
+          : undefined,
     },
   })
   const close = () => {

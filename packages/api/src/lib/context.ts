@@ -5,6 +5,7 @@ import type { FileStorage } from '../adapters/storage.ts'
 import type { AuthContext } from '../middleware/auth.ts'
 import type { RateLimiter } from '../middleware/rate-limit.ts'
 import type { IdentityService } from '../services/identity/index.ts'
+import type { PaymentsConfig } from '../services/payments/config.ts'
 import type { DuprConfig } from '../services/ratings.ts'
 
 export type ApiConfig = {
@@ -19,6 +20,8 @@ export type ApiConfig = {
   dupr?: DuprConfig | undefined
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean
+  /** Stripe keys; absent → the built-in test checkout (services/payments/config.ts). */
+  payments?: PaymentsConfig | undefined
 }
 
 export type ApiDeps = {
@@ -30,6 +33,8 @@ export type ApiDeps = {
   outbox?: Outbox
   storage?: FileStorage
   rateLimiter?: RateLimiter
+  /** The clock registration deadlines are measured with (tests move it); default: real time. */
+  now?: () => Date
   /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
   fetch?: typeof fetch
 }

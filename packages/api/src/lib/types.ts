@@ -152,3 +152,4 @@ export type PodcastEpisodeList = {
 }
 
 export * from './class-types.ts'
+export type * from '../services/registrations/types.ts'

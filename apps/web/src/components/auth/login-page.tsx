@@ -16,6 +16,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { bff } from '../../lib/bff.ts'
+import { fullSiteLoginHref, useFramedSession } from '../../lib/framed-session.ts'
 import { USER_QUERY_ROOT, authCountriesQuery } from '../../queries/user.ts'
 import { loginFn, respondToChallengeFn, type LoginResult } from '../../server/auth-fns.ts'
 import { errorInfo, errorMessage } from './auth-messages.ts'
@@ -36,8 +37,11 @@ type Step =
   | { kind: 'mfa'; challenge: 'SMS_MFA' | 'SOFTWARE_TOKEN_MFA'; session: string; destination: string | null }
 
 /** Sign in, sign up, verify, MFA challenge and forgot password (spec section 2, Login). */
-export function LoginPage({ locale }: { locale: string }) {
+export function LoginPage({ locale, redirect }: { locale: string; redirect: string | undefined }) {
   const { t } = useTranslation()
+  // Inside an embed iframe the session needs partitioned cookies (lib/framed-session.ts).
+  const framedSession = useFramedSession()
+  const framed = framedSession.isFramed
   const queryClient = useQueryClient()
   const router = useRouter()
   const { data: countries } = useSuspenseQuery(authCountriesQuery())
@@ -93,7 +97,7 @@ export function LoginPage({ locale }: { locale: string }) {
   const id = identifierString(identifier)
   const userInputs = [id, givenName, familyName]
 
-  const signIn = run(async () => finishSignIn(await loginFn({ data: { identifier: id, password } })))
+  const signIn = run(async () => finishSignIn(await loginFn({ data: { identifier: id, password, framed } })))
   const signUp = run(async () => {
     await bff('/auth/sign-up', { method: 'POST', body: { identifier: id, password, givenName, familyName } })
     go({ kind: 'verify' })
@@ -115,7 +119,7 @@ export function LoginPage({ locale }: { locale: string }) {
   const challenge = run(async () => {
     if (step.kind !== 'mfa') return
     const result = await respondToChallengeFn({
-      data: { identifier: id, challenge: step.challenge, session: step.session, code },
+      data: { identifier: id, challenge: step.challenge, session: step.session, code, framed },
     })
     await finishSignIn(result)
   })
@@ -150,7 +154,21 @@ export function LoginPage({ locale }: { locale: string }) {
   )
 
   let body: ReactNode
-  if (step.kind === 'signIn' || step.kind === 'signUp') {
+  if (framedSession.isFramed && !framedSession.canKeepCookies) {
+    // This browser keeps no cookies in frames: sign in on the full site in a new tab, which
+    // returns to the same page there.
+    body = (
+      <Stack>
+        <Title order={2} size="h3">
+          {t('auth.framed.title')}
+        </Title>
+        <Text>{t('auth.framed.message')}</Text>
+        <Button component="a" href={fullSiteLoginHref(locale, redirect)} target="_blank" rel="noopener">
+          {t('auth.framed.openInNewTab')}
+        </Button>
+      </Stack>
+    )
+  } else if (step.kind === 'signIn' || step.kind === 'signUp') {
     body = (
       <Tabs
         value={step.kind}

@@ -57,20 +57,23 @@ function Podium({ cls, locale }: { cls: ClassFull; locale: Locale }) {
                 {reward.team.name.charAt(0)}
               </Avatar>
             )}
-            <Box miw={0} style={{ flex: 1 }}>
-              <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-                {placementLabel(reward.placement, t)}
-              </Text>
-              <Text size="sm" fw={600}>
-                {entryLabel(reward.team, cls.type)}
-              </Text>
-            </Box>
-            <Badge variant="light" color="court" style={{ flexShrink: 0 }}>
-              {t('class.podium.points', {
-                count: reward.points,
-                formatted: formatNumber(reward.points, locale),
-              })}
-            </Badge>
+            {/* The points badge wraps under the name on a phone instead of squeezing it. */}
+            <Group gap={6} justify="space-between" style={{ flex: 1 }} miw={0}>
+              <Box miw={0} style={{ flex: '1 1 12rem' }}>
+                <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+                  {placementLabel(reward.placement, t)}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {entryLabel(reward.team, cls.type)}
+                </Text>
+              </Box>
+              <Badge variant="light" color="court" style={{ flexShrink: 0 }}>
+                {t('class.podium.points', {
+                  count: reward.points,
+                  formatted: formatNumber(reward.points, locale),
+                })}
+              </Badge>
+            </Group>
           </Group>
         ))}
       </Stack>

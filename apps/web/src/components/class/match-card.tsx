@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import type { ClassMatch, ClassPlayer, MatchTeamRef } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
@@ -71,7 +72,7 @@ function SideContent({
         <Avatar src={view.team.logo} alt="" size={28} radius="sm" color="court" aria-hidden="true">
           {view.team.name.charAt(0)}
         </Avatar>
-        <Text size="sm" fw={isWinner ? 700 : 500} truncate="end">
+        <Text size="sm" fw={isWinner ? 700 : 500} lineClamp={2} className={classes.name}>
           {view.team.name}
         </Text>
       </Group>
@@ -132,7 +133,8 @@ function resultSummary(match: ClassMatch, names: Record<Side, string>, t: Transl
   return `${score} ${t('class.match.winnerIs', { name: names[outcome.winner] })}`
 }
 
-export function MatchCard({
+/** Memoised: a view switch or a search elsewhere on the page does not re-render every card. */
+export const MatchCard = memo(function MatchCard({
   match,
   classType,
   kind,
@@ -228,4 +230,4 @@ export function MatchCard({
       <VisuallyHidden>{resultSummary(match, names, t)}</VisuallyHidden>
     </Card>
   )
-}
+})

@@ -66,6 +66,8 @@ export function MyMatches({
         onChange={setChosen}
         searchable
         clearable
+        // Mantine hides its clear button from keyboards and screen readers; this one is a real button.
+        clearButtonProps={{ 'aria-hidden': false, tabIndex: 0, 'aria-label': t('class.myMatches.clear') }}
         nothingFoundMessage={t('class.myMatches.nothingFound')}
         maxDropdownHeight={320}
         maw={420}

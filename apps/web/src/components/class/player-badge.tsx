@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { countryFlag, formatRating } from '../../lib/format.ts'
 import { playerName, ratingOf, type RatingKind } from './class-model.ts'
+import classes from './class-page.module.css'
 
 function initials(player: Pick<ClassPlayer, 'firstName' | 'lastName'>): string {
   return `${player.firstName.charAt(0)}${player.lastName.charAt(0)}`.toUpperCase()
@@ -49,7 +50,7 @@ export function PlayerAvatar({ player, size = 28 }: { player: ClassPlayer; size?
   )
 }
 
-/** Avatar, name and DUPR badge on one line; the name truncates on narrow screens. */
+/** Avatar, name and DUPR badge on one line; a long name wraps to a second line on narrow screens. */
 export function PlayerLine({
   player,
   kind,
@@ -66,7 +67,7 @@ export function PlayerLine({
   return (
     <Group gap={8} wrap="nowrap" miw={0}>
       <PlayerAvatar player={player} />
-      <Text size="sm" fw={isBold ? 700 : 500} truncate="end" miw={0}>
+      <Text size="sm" fw={isBold ? 700 : 500} lineClamp={2} miw={0} className={classes.name}>
         {withCountry && player.country && <span aria-hidden="true">{countryFlag(player.country)} </span>}
         {playerName(player)}
       </Text>

@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks'
 import type { ClassFull, ClassPlayer, ClassTeam } from '@courtside/api/types'
 import { ClassType, isOpenSlot } from '@courtside/domain'
 import { useQuery } from '@tanstack/react-query'
-import { useId, useMemo, useState } from 'react'
+import { startTransition, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { playerListQuery } from '../../queries/classes.ts'
@@ -164,6 +164,7 @@ export function PlayersSection({
         component="ul"
         id={listId}
         className={classes.playerList}
+        data-expanded={isExpanded || isSearching || undefined}
         m={0}
         p={0}
         style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}
@@ -191,7 +192,8 @@ export function PlayersSection({
           <Button
             variant="light"
             size="compact-sm"
-            onClick={() => setExpanded((value) => !value)}
+            // 128 rows at once: render them as an interruptible update, not one long task.
+            onClick={() => startTransition(() => setExpanded((value) => !value))}
             aria-expanded={isExpanded}
             aria-controls={listId}
           >

@@ -1,7 +1,7 @@
 import { Box, Button, Collapse, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ClassFull, ClassGroupStanding, ClassRoundStanding } from '@courtside/api/types'
-import { useId } from 'react'
+import { useDeferredValue, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { AnchorLink } from '../links.tsx'
@@ -163,6 +163,15 @@ function GroupView({
   if (group.teams.length === 0) return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
   return (
     <Stack gap="sm">
+      {/* The order that ranked the table, stated above it (the About FAQ says so). */}
+      <Stack gap={2} maw={760}>
+        <RankingNote cls={cls} />
+        <Text size="xs">
+          <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
+            {t('class.standings.howRanked')}
+          </AnchorLink>
+        </Text>
+      </Stack>
       <GroupStandingsTable
         group={group}
         groupName={name}
@@ -171,12 +180,6 @@ function GroupView({
         locale={locale}
         ownTeamId={ownTeamId}
       />
-      <RankingNote cls={cls} />
-      <Text size="xs">
-        <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
-          {t('class.standings.howRanked')}
-        </AnchorLink>
-      </Text>
       {group.matchIds.length > 0 && (
         <Box>
           <Button
@@ -232,16 +235,24 @@ export function StandingsSection({
 }) {
   const { t } = useTranslation()
   const options = viewOptions(cls, t)
-  if (options.length === 0 || view === undefined) {
+  // The switcher follows the choice at once; the chosen table or 32 match cards render as a
+  // non-blocking update that React can interrupt, so a big class does not freeze the page.
+  const shownView = useDeferredValue(view)
+  if (options.length === 0 || view === undefined || shownView === undefined) {
     return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
   }
-  const id = Number(view.slice(1))
-  const group = view.startsWith('g') ? cls.groupStandings.find((g) => g.id === id) : undefined
-  const round = view.startsWith('r') ? cls.roundStandings.find((r) => r.id === id) : undefined
+  const id = Number(shownView.slice(1))
+  const group = shownView.startsWith('g') ? cls.groupStandings.find((g) => g.id === id) : undefined
+  const round = shownView.startsWith('r') ? cls.roundStandings.find((r) => r.id === id) : undefined
   return (
     <Stack gap="md">
       <ViewSwitcher options={options} value={view} onChange={onViewChange} />
-      <Box role="region" aria-label={options.find((o) => o.value === view)?.label}>
+      <Box
+        role="region"
+        aria-label={options.find((o) => o.value === shownView)?.label}
+        aria-busy={shownView !== view}
+        style={{ opacity: shownView === view ? 1 : 0.6 }}
+      >
         {group && <GroupView group={group} cls={cls} lookup={lookup} locale={locale} ownTeamId={ownTeamId} />}
         {round && <RoundView round={round} cls={cls} lookup={lookup} locale={locale} />}
       </Box>

@@ -51,7 +51,7 @@ export function TeamDialog({
               <Group component="li" key={player.id} justify="space-between" wrap="nowrap" gap="xs">
                 <PlayerLine player={player} kind={kind} locale={locale} withCountry />
                 {player.id === team.captainUserId && (
-                  <Badge size="xs" variant="light" color="ball.9">
+                  <Badge size="xs" variant="filled" color="ball.2" c="dark.8">
                     {t('class.players.captain')}
                   </Badge>
                 )}

@@ -1,12 +1,15 @@
-import { Container, Paper, Stack, Title } from '@mantine/core'
+import { Container, Group, Paper, Stack, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { currentUserQuery } from '../../queries/user.ts'
+import { SignOutButton } from '../auth/sign-out-button.tsx'
 import { useTranslation } from 'react-i18next'
 import { AvatarUpload } from './avatar-upload.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
+import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -23,11 +26,16 @@ export function ProfileSection({ title, children }: { title: string; children: R
 export function ProfilePage({ locale }: { locale: string }) {
   const { t } = useTranslation()
   const { data: user } = useSuspenseQuery(currentUserQuery())
+  // Embed pages have no header, so the profile carries the sign-out there.
+  const isEmbed = useRouteContext({ from: '__root__', select: (context) => context.embed.embed })
   if (!user) return null
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
-        <Title order={1}>{t('profile.title')}</Title>
+        <Group justify="space-between">
+          <Title order={1}>{t('profile.title')}</Title>
+          {isEmbed && <SignOutButton locale={locale} />}
+        </Group>
         <ProfileSection title={t('profile.avatar.title')}>
           <AvatarUpload user={user} />
         </ProfileSection>
@@ -40,7 +48,7 @@ export function ProfilePage({ locale }: { locale: string }) {
         <ProfileSection title={t('profile.dupr.title')}>
           <DuprSection user={user} />
         </ProfileSection>
-        {/* Slot: "My registrations" (t('profile.registrations.title')) — added by the registration issue. */}
+        <MyRegistrationsSection locale={locale} />
       </Stack>
     </Container>
   )

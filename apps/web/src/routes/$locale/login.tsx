@@ -23,5 +23,6 @@ export const Route = createFileRoute('/$locale/login')({
 
 function LoginRoute() {
   const { locale } = Route.useParams()
-  return <LoginPage locale={locale} />
+  const { redirect } = Route.useSearch()
+  return <LoginPage locale={locale} redirect={redirect} />
 }

@@ -76,12 +76,21 @@ async function localHarness(): Promise<Harness> {
   }
 }
 
+type Emulator = { endpoint: string; dataDir: string; stop: () => Promise<void> }
+
+/** Another process may take the free port before the emulator binds it: try a few ports. */
+async function startCognitoLocal(): Promise<Emulator> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startCognitoLocalOnce()
+    } catch (error) {
+      if (attempt >= 3) throw error
+    }
+  }
+}
+
 /** Starts the cognito-local emulator on a free loopback port; resolves once it answers /health. */
-async function startCognitoLocal(): Promise<{
-  endpoint: string
-  dataDir: string
-  stop: () => Promise<void>
-}> {
+async function startCognitoLocalOnce(): Promise<Emulator> {
   const port = await freePort()
   const cwd = mkdtempSync(path.join(os.tmpdir(), 'cognito-local-'))
   const bin = path.join(path.dirname(require.resolve('cognito-local/package.json')), 'lib/bin/start.js')
@@ -112,8 +121,9 @@ async function startCognitoLocal(): Promise<{
   const endpoint = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 30_000
   for (;;) {
+    // Its own /health answer ({ ok: true }), not some other server that took the port.
     const isReady = await fetch(`${endpoint}/health`).then(
-      (response) => response.ok,
+      async (response) => response.ok && ((await response.json()) as { ok?: unknown }).ok === true,
       () => false,
     )
     if (isReady) break

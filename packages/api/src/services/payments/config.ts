@@ -19,27 +19,6 @@ export type PaymentsConfig = { provider: 'test_checkout' } | StripePaymentsConfi
 
 export const TEST_CHECKOUT_CONFIG: PaymentsConfig = { provider: 'test_checkout' }
 
-/** `config.payments` once the lead adds it to ApiConfig; the test checkout until then. */
 export function paymentsConfigOf(config: ApiConfig): PaymentsConfig {
-  return (config as ApiConfig & { payments?: PaymentsConfig | undefined }).payments ?? TEST_CHECKOUT_CONFIG
-}
-
-/** STRIPE_* variables → config (for the env module; all three keys or none). */
-export function paymentsConfigFromEnv(env: {
-  STRIPE_SECRET_KEY?: string | undefined
-  STRIPE_PUBLISHABLE_KEY?: string | undefined
-  STRIPE_WEBHOOK_SECRET?: string | undefined
-  STRIPE_API_BASE?: string | undefined
-}): PaymentsConfig {
-  if (!env.STRIPE_SECRET_KEY) return TEST_CHECKOUT_CONFIG
-  if (!env.STRIPE_PUBLISHABLE_KEY || !env.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET are required with STRIPE_SECRET_KEY')
-  }
-  return {
-    provider: 'stripe',
-    secretKey: env.STRIPE_SECRET_KEY,
-    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-    apiBase: env.STRIPE_API_BASE,
-  }
+  return config.payments ?? TEST_CHECKOUT_CONFIG
 }

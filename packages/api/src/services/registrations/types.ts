@@ -12,6 +12,10 @@ export type IneligibilityReason =
   | { code: 'RATING_MISSING'; ratingKind: 'singles' | 'doubles' }
   | { code: 'RATING_TOO_LOW'; rating: number; min: number; ratingKind: 'singles' | 'doubles' }
   | { code: 'RATING_TOO_HIGH'; rating: number; max: number; ratingKind: 'singles' | 'doubles' }
+  | { code: 'PARTNER_REQUIRED' }
+  | { code: 'PARTNER_NOT_ALLOWED' }
+  | { code: 'TOO_MANY_PARTNERS'; max: number }
+  | { code: 'PARTNER_UNAVAILABLE'; userId: number }
 
 export type PartnerRule = {
   /** 0 for singles and cup, 1 for doubles, up to 7 for teams. */
@@ -131,7 +135,7 @@ export type RefundView = {
   registrationId: number | null
   amountMinor: number
   status: 'pending' | 'succeeded' | 'failed'
-  reason: 'cancellation' | 'late_payment'
+  reason: 'cancellation' | 'late_payment' | 'partner_deadline'
   createdAt: string
 }
 

@@ -1,0 +1,59 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { z } from 'zod'
+import { NotFoundView } from '../../../../../components/error-views.tsx'
+import { SuccessView } from '../../../../../components/registration/success-view.tsx'
+import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
+import { tFor } from '../../../../../i18n/i18n.ts'
+import { parseIdParam } from '../../../../../lib/route-helpers.ts'
+import { orderQuery } from '../../../../../queries/registration.ts'
+
+// Spec section 2: redirect_status is succeeded, failed or canceled; any other parameters (e.g.
+// Stripe's payment_intent and payment_intent_client_secret) are passed through untouched.
+const successSearchSchema = z.looseObject({
+  redirect_status: z.enum(['succeeded', 'failed', 'canceled']).optional().catch(undefined),
+  order: z.uuid().optional().catch(undefined),
+})
+
+export const Route = createFileRoute('/$locale/tournament/$id/registration/success')({
+  validateSearch: successSearchSchema,
+  beforeLoad: ({ context, location, params }) => {
+    if (!context.isAuthenticated) {
+      throw redirect({
+        to: '/$locale/login',
+        params: { locale: params.locale },
+        search: { redirect: location.href },
+      })
+    }
+  },
+  loaderDeps: ({ search }) => ({ order: search.order }),
+  loader: async ({ context, params, deps }) => {
+    const id = parseIdParam(params.id)
+    // The result comes from the server's record of the order, never from the query string alone.
+    if (deps.order) await context.queryClient.fetchQuery(orderQuery(deps.order)).catch(() => undefined)
+    return { id }
+  },
+  head: ({ params }) => ({
+    meta: [
+      { title: tFor(params.locale)('registration.result.pageTitle') },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
+  pendingMs: 0,
+  errorComponent: RegistrationErrorView,
+  notFoundComponent: NotFoundView,
+  component: SuccessRoute,
+})
+
+function SuccessRoute() {
+  const { id } = Route.useLoaderData()
+  const { locale } = Route.useRouteContext()
+  const search = Route.useSearch()
+  return (
+    <SuccessView
+      locale={locale}
+      tournamentId={id}
+      orderId={search.order}
+      redirectStatus={search.redirect_status}
+    />
+  )
+}

@@ -1,0 +1,51 @@
+// Shared by the account specs (auth.spec.ts, auth-embed.spec.ts): accounts on the built-in
+// identity provider, codes from the development outbox, and DESIGN.md's login() fixture.
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
+
+export const PASSWORD = 'Serve-and-volley-at-dawn-77'
+
+export const uniqueEmail = (prefix: string) =>
+  `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
+
+/** The latest code sent to `email`, read from /dev/outbox the way a developer would. */
+export async function codeFromOutbox(page: Page, email: string): Promise<string> {
+  const outbox = await page.context().newPage()
+  await outbox.goto('/dev/outbox')
+  const row = outbox.locator(`tr[data-recipient="${email}"]`).first()
+  await expect(row).toBeVisible()
+  const code = (await row.textContent())?.match(/ is (\d{6})\./)?.[1]
+  await outbox.close()
+  if (!code) throw new Error(`no code for ${email}`)
+  return code
+}
+
+/** Creates a verified account through the API (same endpoints the login page uses). */
+export async function createAccount(request: APIRequestContext, baseURL: string, email: string) {
+  const headers = { origin: baseURL }
+  const signUp = await request.post('/bff/auth/sign-up', {
+    headers,
+    data: { identifier: email, password: PASSWORD, givenName: 'Mia', familyName: 'Totp' },
+  })
+  expect(signUp.status()).toBe(200)
+  const outbox = (await (
+    await request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)
+  ).json()) as { items: { body: string }[] }
+  const code = outbox.items[0]?.body.match(/ is (\d{6})\./)?.[1]
+  const verify = await request.post('/bff/auth/verify', { headers, data: { identifier: email, code } })
+  expect(verify.status()).toBe(200)
+}
+
+/** Navigates and waits until the page is interactive (React has hydrated). */
+export async function open(page: Page, url: string) {
+  const response = await page.goto(url)
+  await page.waitForLoadState('networkidle')
+  return response
+}
+
+/** The login() fixture of DESIGN.md: signs in through the page (or a frame of it). */
+export async function login(page: Pick<Page, 'getByRole'>, email: string, password = PASSWORD) {
+  const form = page.getByRole('form', { name: 'Sign in' })
+  await form.getByRole('textbox', { name: 'Email address' }).fill(email)
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password)
+  await form.getByRole('button', { name: 'Sign in' }).click()
+}

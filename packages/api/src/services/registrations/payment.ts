@@ -1,0 +1,289 @@
+// Paying for an order and keeping tournaments' registrations current: starting a payment with
+// the configured adapter, the test checkout's card outcome, the reconciliation on the success
+// redirect, and the housekeeping sweep (expired holds, partner deadlines, waitlist promotion)
+// that runs whenever a tournament's registration data is read.
+import { randomUUID } from 'node:crypto'
+import { and, asc, classes, eq, isNull, lt, orderRefunds, orders, sql, tournaments } from '@courtside/db'
+import type { Context } from 'hono'
+import type { AppEnv } from '../../lib/context.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import { isStripeAdapter, paymentAdapterFor } from '../payments/index.ts'
+import { testCardOutcome } from '../payments/test-checkout.ts'
+import { lockClasses, newEffects, sweepClass, type Ctx, type Effects, type Executor } from './lifecycle.ts'
+import { applyPaymentEvent } from './payment-outcome.ts'
+import { withTransaction } from './transaction.ts'
+import type { PaymentStart, TestCheckoutResult } from './types.ts'
+import { getOrderView } from './views.ts'
+
+function mergeEffects(target: Effects, source: Effects): Effects {
+  target.notices.push(...source.notices)
+  target.refundIds.push(...source.refundIds)
+  return target
+}
+
+/** Classes of a tournament with something to do: lapsed holds, overdue partners, free places. */
+async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date): Promise<number[]> {
+  const at = now.toISOString()
+  const rows = await db
+    .select({ id: classes.id })
+    .from(classes)
+    .where(
+      and(
+        eq(classes.tournamentId, tournamentId),
+        sql`(
+      exists (select 1 from registrations r join orders o on o.id = r.order_id
+              where r.class_id = ${classes.id} and r.status = 'pending_payment'
+                and o.status in ('pending', 'failed') and o.expires_at <= ${at})
+      or exists (select 1 from partner_invitations pi join registrations r on r.id = pi.registration_id
+                 where pi.class_id = ${classes.id} and pi.status = 'pending' and pi.deadline <= ${at}
+                   and r.status in ('waiting_partner', 'waitlisted'))
+      or (exists (select 1 from registrations r where r.class_id = ${classes.id} and r.status = 'waitlisted'
+                  and not exists (select 1 from partner_invitations pi
+                                  where pi.registration_id = r.id and pi.status = 'pending'))
+          and (select count(distinct coalesce(r.team_id, -r.id)) from registrations r
+               where r.class_id = ${classes.id} and r.status in ('pending_payment', 'waiting_partner', 'confirmed'))
+              < ${classes.capacity}))`,
+      ),
+    )
+    .orderBy(asc(classes.id))
+  return rows.map((r) => r.id)
+}
+
+/**
+ * Brings a tournament's classes up to date (each in its own short transaction) and picks up
+ * refunds that were recorded but never reached the provider. Cheap when nothing is due.
+ */
+export async function maintainTournament(options: {
+  c: Context<AppEnv>
+  tournamentId: number
+  now: Date
+}): Promise<Effects> {
+  const { c, tournamentId, now } = options
+  const db = c.get('db')
+  const provider = paymentAdapterFor(c.get('deps').config).provider
+  const effects = newEffects()
+  for (const classId of await classesNeedingSweep(db, tournamentId, now)) {
+    const local = newEffects()
+    await withTransaction(db, async (tx) => {
+      local.notices.length = 0
+      local.refundIds.length = 0
+      const cls = (await lockClasses(tx, [classId])).get(classId)
+      if (!cls) return
+      const ctx: Ctx = { tx, now, effects: local, paymentProvider: provider }
+      await sweepClass(ctx, cls)
+    })
+    mergeEffects(effects, local)
+  }
+  const stuck = await db
+    .select({ id: orderRefunds.id })
+    .from(orderRefunds)
+    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
+    .where(
+      and(
+        eq(orders.tournamentId, tournamentId),
+        eq(orderRefunds.status, 'pending'),
+        isNull(orderRefunds.providerRef),
+        lt(orderRefunds.attempts, 5),
+      ),
+    )
+    .limit(10)
+  effects.refundIds.push(...stuck.map((r) => r.id).filter((id) => !effects.refundIds.includes(id)))
+  return effects
+}
+
+async function ownOrder(db: Executor, orderId: string, userId: number) {
+  const [order] = await db
+    .select({ order: orders, tournamentName: tournaments.name })
+    .from(orders)
+    .innerJoin(tournaments, eq(tournaments.id, orders.tournamentId))
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+  if (!order) throw notFound('Order')
+  return order
+}
+
+/**
+ * The success redirect: sweeps the tournament (an unpaid order past its hold shows as expired)
+ * and, with Stripe, applies the PaymentIntent's state once if no webhook has done so yet.
+ */
+export async function reconcileOrder(options: {
+  c: Context<AppEnv>
+  orderId: string
+  userId: number
+  now: Date
+}): Promise<Effects> {
+  const { c, orderId, userId, now } = options
+  const db = c.get('db')
+  const { order } = await ownOrder(db, orderId, userId)
+  const adapter = paymentAdapterFor(c.get('deps').config)
+  const effects = newEffects()
+  if (
+    isStripeAdapter(adapter) &&
+    order.paymentProvider === 'stripe' &&
+    order.paymentRef &&
+    (order.status === 'pending' || order.status === 'failed')
+  ) {
+    const state = await adapter.getPaymentState(order.paymentRef)
+    if (state && (state.status === 'succeeded' || state.status === 'canceled')) {
+      const result = await applyPaymentEvent({
+        db,
+        now,
+        logger: c.get('log'),
+        paymentProvider: adapter.provider,
+        event: {
+          eventId: `reconcile:${order.paymentRef}:${state.status}`,
+          type: `reconcile.${state.status}`,
+          outcome:
+            state.status === 'succeeded'
+              ? {
+                  kind: 'succeeded',
+                  paymentRef: order.paymentRef,
+                  orderId: order.id,
+                  amountMinor: state.amountMinor,
+                  currency: state.currency,
+                }
+              : { kind: 'canceled', paymentRef: order.paymentRef, orderId: order.id },
+        },
+      })
+      mergeEffects(effects, result.effects)
+    }
+  }
+  return mergeEffects(effects, await maintainTournament({ c, tournamentId: order.tournamentId, now }))
+}
+
+function successPath(locale: string, tournamentId: number, orderId: string, status?: string): string {
+  const query = new URLSearchParams({ order: orderId })
+  if (status) query.set('redirect_status', status)
+  return `/${locale}/tournament/${tournamentId}/registration/success?${query.toString()}`
+}
+
+/** Starts (or resumes) paying for an order with the configured adapter. */
+export async function startOrderPayment(options: {
+  c: Context<AppEnv>
+  orderId: string
+  userId: number
+  locale: string
+  now: Date
+}): Promise<PaymentStart> {
+  const { c, orderId, userId, locale, now } = options
+  const db = c.get('db')
+  const { config } = c.get('deps')
+  const { order, tournamentName } = await ownOrder(db, orderId, userId)
+  if (order.status === 'paid' || order.totalMinor === 0) return { provider: 'none', orderId }
+  const view = await getOrderView({ db, orderId, userId, now })
+  if (!view.isPayable) {
+    throw new AppError(
+      409,
+      'ORDER_NOT_PAYABLE',
+      'This registration can no longer be paid; please register again',
+    )
+  }
+  const adapter = paymentAdapterFor(config)
+  if (order.paymentProvider !== adapter.provider) {
+    throw new AppError(409, 'PAYMENT_PROVIDER_CHANGED', 'This order was started with another payment method')
+  }
+  const session = await adapter.startPayment({
+    orderId,
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    description: `${tournamentName} – registration`,
+    existingRef: order.paymentRef,
+  })
+  await db
+    .update(orders)
+    .set({ paymentRef: session.paymentRef, updatedAt: now })
+    .where(and(eq(orders.id, orderId), isNull(orders.paymentRef)))
+  if (session.provider === 'stripe') {
+    return {
+      provider: 'stripe',
+      orderId,
+      clientSecret: session.clientSecret,
+      publishableKey: session.publishableKey,
+      returnUrl: `${config.siteUrl}${successPath(locale, order.tournamentId, orderId)}`,
+    }
+  }
+  return {
+    provider: 'test_checkout',
+    orderId,
+    checkoutPath: `/${locale}/tournament/${order.tournamentId}/registration/?order=${orderId}`,
+  }
+}
+
+/**
+ * The built-in test checkout's card form: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is
+ * declined. The outcome is applied like a provider's event; paying a paid order again is a no-op.
+ */
+export async function payWithTestCard(options: {
+  c: Context<AppEnv>
+  orderId: string
+  userId: number
+  cardNumber: string
+  locale: string
+  now: Date
+}): Promise<{ result: TestCheckoutResult; effects: Effects }> {
+  const { c, orderId, userId, locale, now } = options
+  const db = c.get('db')
+  const adapter = paymentAdapterFor(c.get('deps').config)
+  if (adapter.provider !== 'test_checkout') throw notFound('Test checkout')
+  const { order } = await ownOrder(db, orderId, userId)
+  let effects = newEffects()
+  if (order.status !== 'paid') {
+    const before = await getOrderView({ db, orderId, userId, now })
+    if (!before.isPayable) {
+      throw new AppError(
+        409,
+        'ORDER_NOT_PAYABLE',
+        'This registration can no longer be paid; please register again',
+      )
+    }
+    if (order.paymentProvider !== adapter.provider) {
+      throw new AppError(
+        409,
+        'PAYMENT_PROVIDER_CHANGED',
+        'This order was started with another payment method',
+      )
+    }
+    const outcome = testCardOutcome(options.cardNumber)
+    const session = await adapter.startPayment({
+      orderId,
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      description: 'test payment',
+      existingRef: order.paymentRef,
+    })
+    await db
+      .update(orders)
+      .set({ paymentRef: session.paymentRef })
+      .where(and(eq(orders.id, orderId), isNull(orders.paymentRef)))
+    const applied = await applyPaymentEvent({
+      db,
+      now,
+      logger: c.get('log'),
+      paymentProvider: adapter.provider,
+      event: {
+        eventId: `tc_evt_${randomUUID()}`,
+        type: outcome === 'succeeded' ? 'test_checkout.succeeded' : 'test_checkout.declined',
+        outcome:
+          outcome === 'succeeded'
+            ? {
+                kind: 'succeeded',
+                paymentRef: session.paymentRef,
+                orderId,
+                amountMinor: order.totalMinor,
+                currency: order.currency,
+              }
+            : { kind: 'failed', paymentRef: session.paymentRef, orderId },
+      },
+    })
+    effects = applied.effects
+  }
+  const view = await getOrderView({ db, orderId, userId, now })
+  const redirectStatus = view.status === 'paid' ? 'succeeded' : 'failed'
+  return {
+    result: {
+      redirectStatus,
+      successPath: successPath(locale, view.tournament.id, orderId, redirectStatus),
+      order: view,
+    },
+    effects,
+  }
+}

@@ -1,0 +1,24 @@
+// Transactions for registration changes. PostgreSQL may abort a transaction to break a deadlock
+// (40P01) or a serialization conflict (40001); those are safe to run again from the start, so
+// they are retried a few times. PGlite runs one transaction at a time and never needs it.
+import type { Db } from '@courtside/db'
+import type { Executor, Tx } from './lifecycle.ts'
+
+const RETRYABLE = new Set(['40P01', '40001'])
+const MAX_ATTEMPTS = 4
+
+function codeOf(error: unknown): string {
+  const err = error as { code?: unknown; cause?: { code?: unknown } } | undefined
+  const code = err?.code ?? err?.cause?.code
+  return typeof code === 'string' ? code : ''
+}
+
+export async function withTransaction<T>(db: Executor, run: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await (db as Db).transaction(run)
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error
+    }
+  }
+}
