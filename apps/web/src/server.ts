@@ -7,6 +7,9 @@ import { getEnv } from './env.server.ts'
 import { getServices } from './server/services.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
+import { createMicroCache } from './server/micro-cache.server.ts'
+import { createLoadShedder, overloadedResponse } from './server/load-shedder.server.ts'
+import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 
@@ -21,6 +24,17 @@ void startServerErrorReporting(publicConfig)
 const connectSources = [publicConfig.posthog?.host, publicConfig.sentry?.dsn]
   .filter((url): url is string => Boolean(url))
   .map((url) => new URL(url).origin)
+// Anonymous pages are served from a micro cache of at most 10 s (server/micro-cache.server.ts).
+const microCache =
+  env.PAGE_CACHE_SECONDS > 0 ? createMicroCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : null
+// Uncached work is bounded; beyond it requests get a fast 503 (server/load-shedder.server.ts).
+const shedder = createLoadShedder({
+  maxInFlight: 32,
+  overloaded: (request) => {
+    const t = tFor(/^\/([a-z]{2})\//.exec(new URL(request.url).pathname)?.[1])
+    return overloadedResponse(request, (key) => String(t(key)))
+  },
+})
 void getServices().catch((error: unknown) => {
   console.error('Database start-up failed; requests will retry:', error)
 })
@@ -28,7 +42,9 @@ void getServices().catch((error: unknown) => {
 export default createServerEntry({
   async fetch(request) {
     const nonce = randomBytes(16).toString('base64')
-    const response = await nonceStorage.run(nonce, () => handler.fetch(request))
+    const render = () =>
+      shedder.run(request, async () => nonceStorage.run(nonce, () => handler.fetch(request)))
+    const response = await (microCache ? microCache.handle(request, nonce, render) : render())
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
     return securityHeaders({

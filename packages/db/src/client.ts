@@ -49,6 +49,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const inMemory = options.databaseUrl === 'memory://'
   const dir = path.join(options.dataDir, 'pglite')
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the validated environment
   if (!inMemory) mkdirSync(dir, { recursive: true })
   const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } })
   const db = drizzlePglite(client, { schema }) as unknown as Db
@@ -77,6 +78,7 @@ export function findMigrationsDir(): string {
     path.join(findProjectRoot(), 'packages/db/migrations'),
   ]
   for (const dir of candidates) {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- candidates come from the environment and this module, not from requests
     if (dir && existsSync(path.join(dir, 'meta/_journal.json'))) return dir
   }
   throw new Error('Database migrations not found (set COURTSIDE_MIGRATIONS_DIR)')
@@ -86,6 +88,7 @@ export function findMigrationsDir(): string {
 export function findProjectRoot(start = process.cwd()): string {
   let dir = path.resolve(start)
   for (;;) {
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- walks up from the working directory (start-up, no request input)
     if (existsSync(path.join(dir, 'packages/db/migrations'))) return dir
     const parent = path.dirname(dir)
     if (parent === dir) return path.resolve(start)

@@ -56,6 +56,7 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 
 /** A segment shaped like a language code ("it", "pt-BR") is replaced, anything else prefixed. */
 export function looksLikeLanguageCode(segment: string): boolean {
+  // eslint-disable-next-line security/detect-unsafe-regex -- anchored, bounded repetitions: linear time
   return /^[a-z]{2,3}([-_][a-z]{2,4})?$/i.test(segment)
 }
 

@@ -14,6 +14,7 @@ export function normalizeEmbedFlag(value: unknown): boolean {
 /** Accepted only when a finite number or a numeric string (spec section 5). */
 export function normalizeOrganizationId(value: unknown): number | null {
   if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.trunc(value) : null
+  // eslint-disable-next-line security/detect-unsafe-regex -- anchored, one optional group: linear time
   if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) {
     const n = Number(value)
     return Number.isFinite(n) && n > 0 ? Math.trunc(n) : null

@@ -48,6 +48,8 @@ export const envSchema = z
     DATA_DIR: optionalString,
     LOG_LEVEL: withDefault(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
     IOS_APP_ID: optionalString,
+    // server only: freshness of the anonymous-page micro cache (0 turns it off; at most 10 s)
+    PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(10), 10),
   })
   .superRefine((env, ctx) => {
     // Either both Cognito values or neither: half a configuration is a mistake, not a fallback.

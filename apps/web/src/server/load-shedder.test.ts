@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest'
+import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
+
+const t = (key: string) =>
+  ({ 'errors.title': 'Something <went> wrong', 'errors.message': 'Try again' })[key] ?? key
+
+function shedder(maxInFlight: number) {
+  return createLoadShedder({ maxInFlight, overloaded: (request) => overloadedResponse(request, t) })
+}
+
+/** A handler whose response body is sent only when `finish` is called. */
+function streamingHandler() {
+  let finish: () => void = () => {}
+  const handle = () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('<p>part 1</p>'))
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode('<p>part 2</p>'))
+          controller.close()
+        }
+      },
+    })
+    return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html' } }))
+  }
+  return { handle, finish: () => finish() }
+}
+
+describe('load shedder', () => {
+  it('turns requests away with a fast 503 while the limit is reached, and serves again afterwards', async () => {
+    const limiter = shedder(2)
+    const a = streamingHandler()
+    const b = streamingHandler()
+    const first = await limiter.run(new Request('http://x/en/'), a.handle)
+    const second = await limiter.run(new Request('http://x/en/'), b.handle)
+    expect(limiter.inFlight()).toBe(2)
+
+    const refused = await limiter.run(new Request('http://x/bff/tournament/list'), () => {
+      throw new Error('must not be called')
+    })
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('1')
+    expect(await refused.json()).toEqual({
+      error: { code: 'SERVICE_UNAVAILABLE', message: 'The server is busy; try again in a moment' },
+    })
+
+    // A streamed page holds its slot until its whole body has been sent.
+    const reading = first.text()
+    a.finish()
+    expect(await reading).toBe('<p>part 1</p><p>part 2</p>')
+    expect(limiter.inFlight()).toBe(1)
+    await second.body?.cancel()
+    expect(limiter.inFlight()).toBe(0)
+
+    const served = await limiter.run(new Request('http://x/en/'), () => Promise.resolve(new Response('ok')))
+    expect(await served.text()).toBe('ok')
+    expect(limiter.inFlight()).toBe(0)
+  })
+
+  it('gives the slot back when the handler throws', async () => {
+    const limiter = shedder(1)
+    await expect(
+      limiter.run(new Request('http://x/en/'), () => Promise.reject(new Error('boom'))),
+    ).rejects.toThrow('boom')
+    expect(limiter.inFlight()).toBe(0)
+  })
+
+  it('answers pages with a small translated HTML page in their language', async () => {
+    const res = overloadedResponse(new Request('http://x/de/tournament/3/'), t)
+    expect(res.status).toBe(503)
+    expect(res.headers.get('content-type')).toContain('text/html')
+    const html = await res.text()
+    expect(html).toContain('<html lang="de">')
+    expect(html).toContain('<h1>Something &lt;went&gt; wrong</h1>')
+    expect(html).toContain('<p>Try again</p>')
+  })
+})

@@ -1,0 +1,156 @@
+// Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never for signed-in
+// users). Server rendering costs tens of milliseconds per page while a cached copy costs well
+// under one, so a burst of anonymous visitors to the same page renders it once per TTL.
+// Concurrent misses for the same URL wait for one render instead of rendering in parallel.
+// A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
+// nonce of its own request, so nonces are never reused across responses (src/server.ts).
+
+/** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
+/** Only localized product pages; /bff, server functions, /dev and the redirect at / are never cached. */
+const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
+
+export type MicroCacheOptions = {
+  ttlMs: number
+  /** Upper bound on cached HTML in bytes (default 64 MB). */
+  maxBytes?: number
+  now?: () => number
+}
+
+type Entry = {
+  expiresAt: number
+  storedAt: number
+  status: number
+  headers: [string, string][]
+  /** The UTF-8 body split at every occurrence of the render's nonce (ASCII base64). */
+  parts: Buffer[]
+  bytes: number
+}
+
+export type MicroCache = {
+  /**
+   * Answers from the cache when the request may be cached and a fresh copy exists, else calls
+   * `render(nonce)` and keeps a cacheable result. `nonce` is this request's CSP nonce.
+   */
+  handle: (request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>
+  /** Number of cached pages (tests, diagnostics). */
+  size: () => number
+}
+
+export function isCacheableRequest(request: Request): boolean {
+  if (request.method !== 'GET') return false
+  const url = new URL(request.url)
+  if (!PAGE_PATH.test(url.pathname)) return false
+  if (request.headers.has('authorization')) return false
+  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.
+  const cacheControl = request.headers.get('cache-control') ?? ''
+  if (/no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache') return false
+  return true
+}
+
+function isCacheableResponse(response: Response): boolean {
+  return (
+    response.status === 200 &&
+    (response.headers.get('content-type') ?? '').includes('text/html') &&
+    !response.headers.has('set-cookie') &&
+    !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
+  )
+}
+
+function splitAt(body: Buffer, separator: string): Buffer[] {
+  if (!separator) return [body]
+  const parts: Buffer[] = []
+  let from = 0
+  for (let at = body.indexOf(separator, from); at >= 0; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at))
+    from = at + separator.length
+  }
+  parts.push(body.subarray(from))
+  return parts
+}
+
+export function createMicroCache(options: MicroCacheOptions): MicroCache {
+  const now = options.now ?? Date.now
+  const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
+  const entries = new Map<string, Entry>()
+  const pending = new Map<string, Promise<Entry | null>>()
+  let totalBytes = 0
+
+  function store(key: string, entry: Entry) {
+    const previous = entries.get(key)
+    if (previous) {
+      totalBytes -= previous.bytes
+      entries.delete(key)
+    }
+    entries.set(key, entry)
+    totalBytes += entry.bytes
+    // Oldest first (Map keeps insertion order); expired entries go first anyway.
+    for (const [k, e] of entries) {
+      if (totalBytes <= maxBytes && e.expiresAt > now()) break
+      entries.delete(k)
+      totalBytes -= e.bytes
+    }
+  }
+
+  function answer(entry: Entry, nonce: string, hit: boolean): Response {
+    const headers = new Headers(entry.headers)
+    headers.set('x-cache', hit ? 'HIT' : 'MISS')
+    if (hit) headers.set('age', String(Math.floor((now() - entry.storedAt) / 1000)))
+    // Splicing bytes is much cheaper than re-encoding a large page for every answer.
+    const nonceBytes = Buffer.from(nonce)
+    const chunks = entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
+    const body = Buffer.concat(chunks)
+    headers.set('content-length', String(body.length))
+    return new Response(body, { status: entry.status, headers })
+  }
+
+  async function renderAndStore(key: string, nonce: string, render: () => Promise<Response>) {
+    const response = await render()
+    if (!isCacheableResponse(response)) return { response, entry: null }
+    const body = Buffer.from(await response.arrayBuffer())
+    const entry: Entry = {
+      expiresAt: now() + options.ttlMs,
+      storedAt: now(),
+      status: response.status,
+      headers: [...response.headers],
+      parts: splitAt(body, nonce),
+      bytes: body.length,
+    }
+    store(key, entry)
+    return { response: answer(entry, nonce, false), entry }
+  }
+
+  return {
+    size: () => entries.size,
+    async handle(request, nonce, render) {
+      if (!isCacheableRequest(request)) return render()
+      const key = request.url
+      const cached = entries.get(key)
+      if (cached && cached.expiresAt > now()) return answer(cached, nonce, true)
+      const inFlight = pending.get(key)
+      if (inFlight) {
+        const entry = await inFlight
+        if (entry) return answer(entry, nonce, true)
+        return render()
+      }
+      let settle: (entry: Entry | null) => void = () => {}
+      pending.set(
+        key,
+        new Promise<Entry | null>((resolve) => {
+          settle = resolve
+        }),
+      )
+      try {
+        const { response, entry } = await renderAndStore(key, nonce, render)
+        settle(entry)
+        return response
+      } catch (error) {
+        settle(null)
+        throw error
+      } finally {
+        pending.delete(key)
+      }
+    },
+  }
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import { parseEnv, EnvValidationError } from '../lib/env-schema.ts'
+import { createMicroCache } from './micro-cache.server.ts'
+
+const PAGE = 'http://localhost:3000/en/tournament/21/'
+
+/** A page renderer that counts its renders and embeds the nonce like the real server does. */
+function renderer(options: { status?: number; headers?: Record<string, string> } = {}) {
+  let renders = 0
+  let currentNonce = ''
+  return {
+    get renders() {
+      return renders
+    },
+    render(nonce: string) {
+      currentNonce = nonce
+      return () => {
+        renders++
+        return Promise.resolve(
+          new Response(`<html><script nonce="${currentNonce}">render ${renders}</script></html>`, {
+            status: options.status ?? 200,
+            headers: { 'content-type': 'text/html; charset=utf-8', ...options.headers },
+          }),
+        )
+      }
+    },
+  }
+}
+
+function clock(start = 1_000_000) {
+  let t = start
+  return { now: () => t, advance: (ms: number) => (t += ms) }
+}
+
+describe('anonymous-page micro cache', () => {
+  it('serves a second anonymous visit from the cache with its own nonce', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const page = renderer()
+    const first = await cache.handle(new Request(PAGE), 'nonce-a', page.render('nonce-a'))
+    const second = await cache.handle(new Request(PAGE), 'nonce-b', page.render('nonce-b'))
+    expect(page.renders).toBe(1)
+    expect(first.headers.get('x-cache')).toBe('MISS')
+    expect(second.headers.get('x-cache')).toBe('HIT')
+    expect(await first.text()).toContain('nonce="nonce-a"')
+    const body = await second.text()
+    expect(body).toContain('nonce="nonce-b"')
+    expect(body).not.toContain('nonce-a')
+  })
+
+  it('renders again once the copy is older than the freshness limit', async () => {
+    const time = clock()
+    const cache = createMicroCache({ ttlMs: 10_000, now: time.now })
+    const page = renderer()
+    await cache.handle(new Request(PAGE), 'n1', page.render('n1'))
+    time.advance(9_999)
+    await cache.handle(new Request(PAGE), 'n2', page.render('n2'))
+    expect(page.renders).toBe(1)
+    time.advance(2)
+    const res = await cache.handle(new Request(PAGE), 'n3', page.render('n3'))
+    expect(page.renders).toBe(2)
+    expect(await res.text()).toContain('render 2')
+  })
+
+  it('never serves or stores pages for visitors with a session cookie', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const page = renderer()
+    await cache.handle(new Request(PAGE), 'n1', page.render('n1'))
+    for (const cookie of [
+      '__Host-courtside_access=abc',
+      'courtside_locale=de; courtside_refresh=r',
+      'courtside_session=1893456000',
+      '__Host-courtside_id=x',
+    ]) {
+      const res = await cache.handle(new Request(PAGE, { headers: { cookie } }), 'n', page.render('n'))
+      expect(res.headers.get('x-cache')).toBeNull()
+    }
+    expect(page.renders).toBe(5)
+    // Other cookies (language choice, CSRF token) do not make a visitor signed in.
+    const anonymous = await cache.handle(
+      new Request(PAGE, { headers: { cookie: 'courtside_locale=de; courtside_csrf=t' } }),
+      'n',
+      page.render('n'),
+    )
+    expect(anonymous.headers.get('x-cache')).toBe('HIT')
+  })
+
+  it('bypasses the cache for no-cache requests, other methods and non-page paths', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const page = renderer()
+    await cache.handle(new Request(PAGE), 'n', page.render('n'))
+    await cache.handle(new Request(PAGE, { headers: { 'cache-control': 'no-cache' } }), 'n', page.render('n'))
+    await cache.handle(new Request(PAGE, { method: 'HEAD' }), 'n', page.render('n'))
+    await cache.handle(new Request('http://localhost:3000/bff/tournament/list'), 'n', page.render('n'))
+    await cache.handle(new Request('http://localhost:3000/bff/tournament/list'), 'n', page.render('n'))
+    await cache.handle(new Request('http://localhost:3000/dev/outbox'), 'n', page.render('n'))
+    expect(page.renders).toBe(6)
+  })
+
+  it('does not keep errors, redirects or responses that set cookies', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    for (const options of [{ status: 404 }, { status: 302 }, { headers: { 'set-cookie': 'a=b' } }]) {
+      const page = renderer(options)
+      await cache.handle(new Request(PAGE), 'n', page.render('n'))
+      await cache.handle(new Request(PAGE), 'n', page.render('n'))
+      expect(page.renders).toBe(2)
+    }
+    expect(cache.size()).toBe(0)
+  })
+
+  it('keys by the full URL, so embed and search parameters get their own copy', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const page = renderer()
+    await cache.handle(new Request(PAGE), 'n', page.render('n'))
+    await cache.handle(new Request(`${PAGE}?embed=true&organizationId=3`), 'n', page.render('n'))
+    expect(page.renders).toBe(2)
+  })
+
+  it('renders a burst of concurrent first visits once', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    let renders = 0
+    let release: () => void = () => {}
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const slowRender = async () => {
+      renders++
+      await gate
+      return new Response('<p nonce="v0">page</p>', { headers: { 'content-type': 'text/html' } })
+    }
+    const visits = Array.from({ length: 20 }, (_, i) => cache.handle(new Request(PAGE), `v${i}`, slowRender))
+    release()
+    const bodies = await Promise.all(visits.map(async (v) => (await v).text()))
+    expect(renders).toBe(1)
+    expect(bodies[5]).toBe('<p nonce="v5">page</p>')
+  })
+
+  it('drops the oldest pages when the size limit is reached', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000, maxBytes: 100 })
+    const page = renderer()
+    for (const id of [1, 2, 3]) {
+      await cache.handle(new Request(`http://localhost:3000/en/tournament/${id}/`), 'n', page.render('n'))
+    }
+    expect(cache.size()).toBeLessThan(3)
+    await cache.handle(new Request('http://localhost:3000/en/tournament/3/'), 'n', page.render('n'))
+    expect(page.renders).toBe(3)
+  })
+
+  it('is configured by PAGE_CACHE_SECONDS (default 10, 0 = off, never above 10)', () => {
+    expect(parseEnv({}).PAGE_CACHE_SECONDS).toBe(10)
+    expect(parseEnv({ PAGE_CACHE_SECONDS: '0' }).PAGE_CACHE_SECONDS).toBe(0)
+    expect(() => parseEnv({ PAGE_CACHE_SECONDS: '60' })).toThrow(EnvValidationError)
+  })
+})

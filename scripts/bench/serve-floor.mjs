@@ -1,0 +1,68 @@
+// Benchmark harness only (never used by `npm start`): runs the production server exactly as
+// scripts/serve.mjs does and lets the SAME process and port also answer two "floor" routes, so
+// the benchmarks can compare the app with the cheapest possible answer of the same size:
+//   /__floor/<name>       the bytes of <name> from BENCH_FLOOR_DIR (a static copy of a page)
+//   /__floor-json/<name>  a Hono route returning the constant object in <name>.json via c.json()
+// The files are read on first use and kept in memory.
+import http from 'node:http'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { Hono } from 'hono'
+
+const floorDir = process.env.BENCH_FLOOR_DIR
+const staticFiles = new Map()
+const jsonObjects = new Map()
+
+const floorApp = new Hono().get('/__floor-json/:name', (c) => {
+  const name = path.basename(c.req.param('name'))
+  let value = jsonObjects.get(name)
+  if (value === undefined) {
+    value = JSON.parse(readFileSync(path.join(floorDir, `${name}.json`), 'utf8'))
+    jsonObjects.set(name, value)
+  }
+  return c.json(value)
+})
+
+function serveStatic(req, res) {
+  const name = path.basename(req.url.slice('/__floor/'.length).split('?')[0])
+  let body = staticFiles.get(name)
+  if (!body) {
+    body = readFileSync(path.join(floorDir, name))
+    staticFiles.set(name, body)
+  }
+  res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+  res.end(body)
+}
+
+async function serveJson(req, res) {
+  const response = await floorApp.fetch(new Request(`http://floor${req.url}`))
+  const body = Buffer.from(await response.arrayBuffer())
+  res.writeHead(response.status, {
+    'content-type': response.headers.get('content-type') ?? 'application/json',
+    'content-length': body.length,
+  })
+  res.end(body)
+}
+
+if (floorDir) {
+  const emit = http.Server.prototype.emit
+  http.Server.prototype.emit = function (event, req, res, ...rest) {
+    if (event === 'request' && typeof req.url === 'string') {
+      if (req.url.startsWith('/__floor/')) {
+        try {
+          serveStatic(req, res)
+        } catch {
+          res.writeHead(404).end()
+        }
+        return true
+      }
+      if (req.url.startsWith('/__floor-json/')) {
+        serveJson(req, res).catch(() => res.writeHead(404).end())
+        return true
+      }
+    }
+    return emit.call(this, event, req, res, ...rest)
+  }
+}
+
+await import('../serve.mjs')
