@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseEnv, toPublicConfig } from './env-schema.ts'
+import { sentryBaseOptions } from './error-reporting.ts'
 
 const config = (raw: Record<string, string>) => toPublicConfig(parseEnv(raw))
 
@@ -50,5 +51,28 @@ describe('error reporting enable rule (spec section 9)', () => {
     }).sentry
     expect(sentry?.tracesSampleRate).toBe(0.1)
     expect(sentry?.replaysSessionSampleRate).toBe(0)
+  })
+})
+
+describe('error reporting options (browser and server)', () => {
+  it('collect no personal data and use the configured trace rate', () => {
+    const options = sentryBaseOptions(
+      {
+        dsn: 'https://key@o1.ingest.sentry.io/1',
+        tracesSampleRate: 0.4,
+        replaysSessionSampleRate: 0,
+        replaysOnErrorSampleRate: 0,
+      },
+      'production',
+    )
+    expect(options.dataCollection).toEqual({
+      userInfo: false,
+      cookies: false,
+      httpHeaders: false,
+      httpBodies: [],
+      urlQueryParams: false,
+    })
+    expect(options.tracesSampleRate).toBe(0.4)
+    expect(options.environment).toBe('production')
   })
 })
