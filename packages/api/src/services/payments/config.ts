@@ -13,6 +13,10 @@ export type StripePaymentsConfig = {
   webhookSecret: string
   /** Another API origin, e.g. a local stand-in in tests (http://127.0.0.1:4010). */
   apiBase?: string | undefined
+  /** How long one request to Stripe may take (default 20 s); tests set it low. */
+  timeoutMs?: number | undefined
+  /** The SDK's retries on network errors and timeouts (default 2), all with the same idempotency key. */
+  maxNetworkRetries?: number | undefined
 }
 
 export type PaymentsConfig = { provider: 'test_checkout' } | StripePaymentsConfig

@@ -13,8 +13,8 @@ export const WEBHOOK_TOLERANCE_SECONDS = 300
 export function createStripeClient(config: StripePaymentsConfig): Stripe {
   const base = config.apiBase ? new URL(config.apiBase) : undefined
   return new Stripe(config.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
+    maxNetworkRetries: config.maxNetworkRetries ?? 2,
+    timeout: config.timeoutMs ?? 20_000,
     telemetry: false,
     ...(base
       ? {
@@ -24,6 +24,23 @@ export function createStripeClient(config: StripePaymentsConfig): Stripe {
         }
       : {}),
   })
+}
+
+/**
+ * Stripe unreachable or not answering in time (after the SDK's own retries) is a gateway timeout
+ * for our client, not an internal error: 504 in the error shape with Retry-After. Nothing was
+ * written on our side, so trying again later is safe (the same idempotency key is sent).
+ */
+function providerUnavailable(error: unknown): never {
+  if (error instanceof Stripe.errors.StripeConnectionError) {
+    throw new AppError(
+      504,
+      'PAYMENT_PROVIDER_TIMEOUT',
+      'The payment provider did not answer in time; your registration is kept, please try paying again shortly',
+      { 'retry-after': '10' },
+    )
+  }
+  throw error
 }
 
 function toState(intent: Stripe.PaymentIntent): PaymentState {
@@ -50,18 +67,20 @@ export function createStripeAdapter(config: StripePaymentsConfig): PaymentAdapte
     provider: 'stripe',
 
     async startPayment({ orderId, amountMinor, currency, description, existingRef }) {
-      const intent = existingRef
-        ? await stripe.paymentIntents.retrieve(existingRef)
-        : await stripe.paymentIntents.create(
-            {
-              amount: amountMinor,
-              currency: currency.toLowerCase(),
-              description,
-              metadata: { orderId },
-              automatic_payment_methods: { enabled: true },
-            },
-            { idempotencyKey: `courtside-order-${orderId}` },
-          )
+      const intent = await (
+        existingRef
+          ? stripe.paymentIntents.retrieve(existingRef)
+          : stripe.paymentIntents.create(
+              {
+                amount: amountMinor,
+                currency: currency.toLowerCase(),
+                description,
+                metadata: { orderId },
+                automatic_payment_methods: { enabled: true },
+              },
+              { idempotencyKey: `courtside-order-${orderId}` },
+            )
+      ).catch(providerUnavailable)
       if (intent.metadata?.orderId !== orderId || intent.amount !== amountMinor) {
         // Never hand out a payment that is not exactly this order's amount.
         throw new AppError(502, 'PAYMENT_PROVIDER_MISMATCH', 'The payment provider returned another payment')
@@ -82,7 +101,7 @@ export function createStripeAdapter(config: StripePaymentsConfig): PaymentAdapte
     },
 
     async getPaymentState(paymentRef) {
-      return toState(await stripe.paymentIntents.retrieve(paymentRef))
+      return toState(await stripe.paymentIntents.retrieve(paymentRef).catch(providerUnavailable))
     },
 
     async refund({ paymentRef, amountMinor, idempotencyKey, orderId }) {
