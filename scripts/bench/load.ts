@@ -1,13 +1,17 @@
 // Load, overload and a short soak against the production build (loopback only, bounded):
-// 1. 200 virtual visitors browse pages and /bff reads while 50 others sign up, verify, sign in
-//    and edit their profile, for BENCH_LOAD_SECONDS (60). Registration for classes has no
-//    routes on main yet, so the account flow stands in for it; afterwards every account that
-//    was confirmed must be able to sign in (nothing lost).
+// 1. 200 virtual visitors browse pages and /bff reads while 50 players sign up, sign in and
+//    register for singles classes of the seeded tournaments (open registration), paying each
+//    entry with the built-in test checkout, for BENCH_LOAD_SECONDS (60). Afterwards the
+//    server is stopped and its database is compared with what the clients were told: every
+//    registration a client saw confirmed must be confirmed in the database (none lost), and no
+//    player holds two live entries in a class or a confirmation the client never saw (none
+//    duplicated).
 // 2. 500 concurrent clients on uncached pages and /bff: fast 503s or answers, never a hang;
 //    then the time until the server answers normally again.
 // 3. Soak at half of the peak rate for BENCH_SOAK_SECONDS (30); resident memory growth.
 //    The full 5-minute soak: `BENCH_SOAK_SECONDS=300 npx tsx scripts/bench/load.ts --soak-only`.
 import { rmSync } from 'node:fs'
+import { ilike, inArray, openDatabase, registrations, users } from '@courtside/db'
 import {
   findLargestClass,
   load,
@@ -48,6 +52,11 @@ const server = await startServer({ dataDir: 'data/bench-load', port: 3243, env: 
 const base = server.url
 const sections: string[] = []
 const data: Record<string, unknown> = {}
+let loadSection = -1
+let told: {
+  confirmed: { email: string; registrationId: number }[]
+  waitlisted: { email: string; registrationId: number }[]
+} | null = null
 
 async function timed(samples: Sample[], kind: string, path: string, init: RequestInit = {}) {
   const t0 = performance.now()
@@ -78,9 +87,8 @@ try {
   if (!isSoakOnly) {
     // 1. Browsing and account flows together.
     const samples: Sample[] = []
-    const deadline = Date.now() + LOAD_SECONDS * 1000
-    const confirmed: string[] = []
-    let flowFailures = 0
+    // Sign-ups happen before the measured window (scrypt); their timings are kept apart.
+    const setupSamples: Sample[] = []
 
     const visitor = async (n: number) => {
       const random = rng(1000 + n)
@@ -106,104 +114,160 @@ try {
       }
     }
 
-    const registrant = async (n: number) => {
-      const ip = `10.2.0.${n}`
-      const json = (body: unknown, extra: Record<string, string> = {}) => ({
+    // Singles classes with open registration that a new player (no rating) may enter.
+    type Target = { tournamentId: number; classId: number }
+    const targets: Target[] = []
+    // Registrations the clients were told about, to compare with the database afterwards.
+    const toldConfirmed: { email: string; registrationId: number }[] = []
+    const toldWaitlisted: { email: string; registrationId: number }[] = []
+    let flowFailures = 0
+
+    const signUpAndIn = async (n: number, ip: string) => {
+      const json = (body: unknown) => ({
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip, ...extra },
+        headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': ip },
         body: JSON.stringify(body),
       })
-      for (let round = 0; Date.now() < deadline; round++) {
-        const email = `load-${n}-${round}@example.com`
-        try {
-          const signUp = await timed(
-            samples,
-            'account',
-            '/bff/auth/sign-up',
-            json({ identifier: email, password: PASSWORD, givenName: 'Load', familyName: `Player ${n}` }),
-          )
-          if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}`)
-          const outbox = await timed(
-            samples,
-            'account',
-            `/bff/dev/outbox?recipient=${encodeURIComponent(email)}`,
-            {
-              headers: { 'x-forwarded-for': ip },
-            },
-          )
-          const items = (JSON.parse(outbox.body) as { items: { body: string }[] }).items
-          const code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
-          if (!code) throw new Error('no code in the outbox')
-          const verify = await timed(
-            samples,
-            'account',
-            '/bff/auth/verify',
-            json({ identifier: email, code }),
-          )
-          if (verify.status !== 200) throw new Error(`verify ${verify.status}`)
-          confirmed.push(email)
-          const login = await timed(
-            samples,
-            'account',
-            '/bff/auth/login',
-            json({ identifier: email, password: PASSWORD }),
-          )
-          if (login.status !== 200) throw new Error(`login ${login.status}`)
-          const cookies = login.res.headers
-            .getSetCookie()
-            .map((line) => line.split(';')[0] ?? '')
-            .filter((pair) => !pair.endsWith('='))
-          const cookie = cookies.join('; ')
-          const csrf = /courtside_csrf=([^;]+)/.exec(cookie)?.[1] ?? ''
-          const me = await timed(samples, 'account', '/bff/user/me', {
-            headers: { cookie, 'x-forwarded-for': ip },
-          })
-          if (me.status !== 200) throw new Error(`me ${me.status}`)
-          const update = await timed(samples, 'account', '/bff/user/update', {
-            method: 'PATCH',
-            headers: {
-              cookie,
-              'content-type': 'application/json',
-              origin: base,
-              'x-csrf-token': decodeURIComponent(csrf),
-              'x-forwarded-for': ip,
-            },
-            body: JSON.stringify({ country: 'PT', preferredLanguage: 'pt' }),
-          })
-          if (update.status !== 200) throw new Error(`update ${update.status}: ${update.body.slice(0, 200)}`)
-        } catch (error) {
-          flowFailures++
-          if (flowFailures <= 3) console.warn(`account flow ${email}: ${(error as Error).message}`)
+      const email = `load-${n}@example.com`
+      const signUp = await timed(
+        setupSamples,
+        'account',
+        '/bff/auth/sign-up',
+        json({ identifier: email, password: PASSWORD, givenName: 'Load', familyName: `Player ${n}` }),
+      )
+      if (signUp.status !== 200) throw new Error(`sign-up ${signUp.status}`)
+      const outbox = await timed(
+        setupSamples,
+        'account',
+        `/bff/dev/outbox?recipient=${encodeURIComponent(email)}`,
+        {
+          headers: { 'x-forwarded-for': ip },
+        },
+      )
+      const items = (JSON.parse(outbox.body) as { items: { body: string }[] }).items
+      const code = /\b(\d{6})\b/.exec(items[0]?.body ?? '')?.[1]
+      if (!code) throw new Error('no code in the outbox')
+      const verify = await timed(
+        setupSamples,
+        'account',
+        '/bff/auth/verify',
+        json({ identifier: email, code }),
+      )
+      if (verify.status !== 200) throw new Error(`verify ${verify.status}`)
+      const login = await timed(
+        setupSamples,
+        'account',
+        '/bff/auth/login',
+        json({ identifier: email, password: PASSWORD }),
+      )
+      if (login.status !== 200) throw new Error(`login ${login.status}`)
+      const cookie = login.res.headers
+        .getSetCookie()
+        .map((line) => line.split(';')[0] ?? '')
+        .filter((pair) => !pair.endsWith('='))
+        .join('; ')
+      const csrf = decodeURIComponent(/courtside_csrf=([^;]+)/.exec(cookie)?.[1] ?? '')
+      return { email, cookie, csrf }
+    }
+
+    const findTargets = async (session: { cookie: string }) => {
+      for (const id of ids) {
+        const res = await fetch(`${base}/bff/registrations/tournament/${id}/options`, {
+          headers: { cookie: session.cookie, 'x-forwarded-for': '10.4.0.1' },
+        })
+        if (res.status !== 200) continue
+        const options = (await res.json()) as {
+          tournament: { registrationStatus: string }
+          classes: { id: number; type: number; reasons: unknown[] }[]
+        }
+        if (options.tournament.registrationStatus !== 'open') continue
+        for (const c of options.classes) {
+          if (c.type === 1 && c.reasons.length === 0) targets.push({ tournamentId: id, classId: c.id })
         }
       }
     }
 
+    const registrant = async (n: number, session: Awaited<ReturnType<typeof signUpAndIn>>) => {
+      const random = rng(5000 + n)
+      const ip = `10.2.0.${n}`
+      const headers = {
+        cookie: session.cookie,
+        'content-type': 'application/json',
+        origin: base,
+        'x-csrf-token': session.csrf,
+        'x-forwarded-for': ip,
+      }
+      // Each player works through the classes in their own order, one entry per class.
+      const order = [...targets].sort(() => random() - 0.5)
+      for (const target of order) {
+        if (Date.now() >= deadline) break
+        try {
+          const created = await timed(
+            samples,
+            'register',
+            `/bff/registrations/tournament/${target.tournamentId}/orders`,
+            {
+              method: 'POST',
+              headers: { ...headers, 'idempotency-key': `load-${n}-${target.classId}` },
+              body: JSON.stringify({ entries: [{ classId: target.classId }] }),
+            },
+          )
+          if (created.status !== 201)
+            throw new Error(`order ${created.status}: ${created.body.slice(0, 200)}`)
+          const view = JSON.parse(created.body) as {
+            id: string
+            items: { registrationId: number; kind: string; status: string }[]
+          }
+          const item = view.items[0]
+          if (!item) throw new Error('an order without its entry')
+          if (item.kind === 'waitlisted') {
+            toldWaitlisted.push({ email: session.email, registrationId: item.registrationId })
+            continue
+          }
+          const paid = await timed(samples, 'register', `/bff/payments/test-checkout/${view.id}`, {
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ cardNumber: '4242424242424242' }),
+          })
+          if (paid.status !== 200) throw new Error(`payment ${paid.status}: ${paid.body.slice(0, 200)}`)
+          const result = JSON.parse(paid.body) as {
+            redirectStatus: string
+            order: { items: { registrationId: number; status: string }[] }
+          }
+          const entry = result.order.items.find((i) => i.registrationId === item.registrationId)
+          if (result.redirectStatus !== 'succeeded' || entry?.status !== 'confirmed')
+            throw new Error(`payment ${result.redirectStatus}, entry ${entry?.status}`)
+          toldConfirmed.push({ email: session.email, registrationId: item.registrationId })
+        } catch (error) {
+          flowFailures++
+          if (flowFailures <= 3) console.warn(`registration ${session.email}: ${(error as Error).message}`)
+        }
+        await sleep(100 + random() * 300)
+      }
+    }
+
+    // Accounts first (scrypt sign-ups, measured as "account"), then everyone starts at once.
+    const sessions: Awaited<ReturnType<typeof signUpAndIn>>[] = []
+    for (let n = 0; n < REGISTRANTS; n += 10) {
+      sessions.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(10, REGISTRANTS - n) }, (_, k) =>
+            signUpAndIn(n + k, `10.2.0.${n + k}`),
+          ),
+        )),
+      )
+    }
+    await findTargets(sessions[0]!)
+    if (targets.length === 0) throw new Error('no singles class with open registration in the seed')
+
     const rssBefore = server.rssMb()
+    const deadline = Date.now() + LOAD_SECONDS * 1000
     const t0 = performance.now()
     await Promise.all([
       ...Array.from({ length: VISITORS }, (_, n) => visitor(n)),
-      ...Array.from({ length: REGISTRANTS }, (_, n) => registrant(n)),
+      ...sessions.map((session, n) => registrant(n, session)),
     ])
     const seconds = (performance.now() - t0) / 1000
-    // Nothing lost: every confirmed account signs in afterwards.
-    let lost = 0
-    for (let i = 0; i < confirmed.length; i += 10) {
-      const batch = confirmed.slice(i, i + 10)
-      const results = await Promise.all(
-        batch.map((email) =>
-          fetch(`${base}/bff/auth/login`, {
-            method: 'POST',
-            headers: {
-              'content-type': 'application/json',
-              origin: base,
-              'x-forwarded-for': `10.3.0.${i % 250}`,
-            },
-            body: JSON.stringify({ identifier: email, password: PASSWORD }),
-          }).then((r) => r.status),
-        ),
-      )
-      lost += results.filter((s) => s !== 200).length
-    }
     type KindRow = {
       kind: string
       requests: number
@@ -213,7 +277,7 @@ try {
       errors: number
       codes: string
     }
-    const kinds: KindRow[] = ['page', 'api', 'account'].map((kind) => {
+    const kinds: KindRow[] = ['page', 'api', 'register'].map((kind) => {
       const of = samples.filter((s) => s.kind === kind)
       const codes: Record<string, number> = {}
       for (const s of of) {
@@ -239,7 +303,7 @@ try {
     const table = markdownTable(
       [
         {
-          title: `${VISITORS} visitors + ${REGISTRANTS} sign-ups, ${LOAD_SECONDS} s`,
+          title: `${VISITORS} visitors + ${REGISTRANTS} registering, ${LOAD_SECONDS} s`,
           value: (r: KindRow) => r.kind,
           align: 'left',
         },
@@ -252,11 +316,21 @@ try {
       ],
       kinds,
     )
+    loadSection = sections.length
     sections.push(
-      `${table}\n\nAccounts confirmed: ${confirmed.length}; failed account flows: ${flowFailures}; ` +
-        `confirmed accounts that could not sign in afterwards (lost): ${lost}. Server memory ${rssBefore} → ${server.rssMb()} MB.`,
+      `${table}\n\n${sessions.length} players registered for ${targets.length} singles classes with open ` +
+        `registration: ${toldConfirmed.length} entries confirmed (paid with the test checkout) and ` +
+        `${toldWaitlisted.length} waitlisted as the clients were told; failed registration steps: ${flowFailures}. ` +
+        `Server memory ${rssBefore} → ${server.rssMb()} MB.`,
     )
-    data.load = { kinds, confirmed: confirmed.length, flowFailures, lost }
+    data.load = {
+      kinds,
+      classes: targets.length,
+      confirmed: toldConfirmed.length,
+      waitlisted: toldWaitlisted.length,
+      flowFailures,
+    }
+    told = { confirmed: toldConfirmed, waitlisted: toldWaitlisted }
   }
 
   // 2. Overload: 500 clients on uncached pages and /bff reads at once.
@@ -341,6 +415,50 @@ try {
   data.soak = { seconds: SOAK_SECONDS, rate, p99: soak.latency.p99, non2xx: soak.non2xx, rssSamples, growth }
 } finally {
   await server.stop()
+}
+
+// After the run: the database against what the clients were told (the server is stopped, so its
+// PGlite directory can be opened here).
+if (told) {
+  const database = await openDatabase({ databaseUrl: '', dataDir: 'data/bench-load' })
+  try {
+    const players = await database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(ilike(users.email, 'load-%@example.com'))
+    const rows = players.length
+      ? await database.db
+          .select()
+          .from(registrations)
+          .where(
+            inArray(
+              registrations.userId,
+              players.map((p) => p.id),
+            ),
+          )
+      : []
+    const byId = new Map(rows.map((r) => [r.id, r]))
+    const lost = told.confirmed.filter((t) => byId.get(t.registrationId)?.status !== 'confirmed').length
+    const lostWaitlisted = told.waitlisted.filter(
+      (t) => byId.get(t.registrationId)?.status !== 'waitlisted',
+    ).length
+    const toldIds = new Set([...told.confirmed, ...told.waitlisted].map((t) => t.registrationId))
+    const live = rows.filter((r) => r.status !== 'cancelled' && r.status !== 'expired')
+    const perClass = new Map<string, number>()
+    for (const r of live)
+      perClass.set(`${r.userId}:${r.classId}`, (perClass.get(`${r.userId}:${r.classId}`) ?? 0) + 1)
+    const duplicated = [...perClass.values()].filter((n) => n > 1).length
+    const untold = rows.filter((r) => r.status === 'confirmed' && !toldIds.has(r.id)).length
+    const text =
+      `Checked against the database afterwards: ${rows.length} registrations of the load players; ` +
+      `lost (told confirmed, not confirmed in the database): ${lost}; waitlisted entries lost: ${lostWaitlisted}; ` +
+      `duplicated (two live entries of one player in one class): ${duplicated}; confirmed without the client being told: ${untold}.`
+    if (loadSection >= 0) sections[loadSection] = `${sections[loadSection]}\n\n${text}`
+    data.registrations = { rows: rows.length, lost, lostWaitlisted, duplicated, untold }
+    if (lost + lostWaitlisted + duplicated > 0) process.exitCode = 1
+  } finally {
+    await database.close()
+  }
 }
 
 report('load', 'Load, overload and soak', sections.join('\n\n'), data)
