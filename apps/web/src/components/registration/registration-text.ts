@@ -61,6 +61,7 @@ const KNOWN_ERRORS = new Set([
   'NOT_CANCELLABLE',
   'INVITATION_CLOSED',
   'IDEMPOTENCY_KEY_REUSED',
+  'PAYMENT_PROVIDER_TIMEOUT',
 ])
 
 /** A translated message for a failed registration call. */
