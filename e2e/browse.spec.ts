@@ -21,9 +21,13 @@ test.describe('tournament list', () => {
     await option.click()
     await page.keyboard.press('Escape')
     await expect(page).toHaveURL(/countries=[A-Z]{2}/)
-    const count = await cards(page).count()
-    expect(count).toBeGreaterThan(0)
-    for (let i = 0; i < count; i++) await expect(cards(page).nth(i)).toContainText(countryLabel)
+    // The previous results stay on screen while the filtered ones load, so wait for the new list.
+    await expect
+      .poll(async () => {
+        const texts = await cards(page).allTextContents()
+        return texts.length > 0 && texts.every((text) => text.includes(countryLabel))
+      })
+      .toBe(true)
   })
 
   test('searches with a debounced box and shows a real empty state', async ({ page }) => {
