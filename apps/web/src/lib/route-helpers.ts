@@ -1,4 +1,4 @@
-import { notFound } from '@tanstack/react-router'
+import { notFound, redirect } from '@tanstack/react-router'
 import { BffError } from './bff.ts'
 
 /** A path id must be a positive integer; anything else is a not-found page, not an error. */
@@ -23,4 +23,21 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
 export function siteUrlFrom(matches: readonly { loaderData?: unknown }[]): string {
   const config = matches[0]?.loaderData as { serverUrl?: string } | undefined
   return config?.serverUrl ?? 'http://localhost:3000'
+}
+
+/**
+ * Signed-in pages (spec section 2): anyone else goes to login with the current address in
+ * `redirect`, and comes back after signing in.
+ */
+export function requireSignIn(options: {
+  context: { isAuthenticated: boolean }
+  location: { href: string }
+  params: { locale: string }
+}): void {
+  if (options.context.isAuthenticated) return
+  throw redirect({
+    to: '/$locale/login',
+    params: { locale: options.params.locale },
+    search: { redirect: options.location.href },
+  })
 }

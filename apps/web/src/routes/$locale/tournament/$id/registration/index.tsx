@@ -1,11 +1,11 @@
 import { Container, Skeleton, Stack } from '@mantine/core'
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { RegistrationPage } from '../../../../../components/registration/registration-page.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
 import { tFor } from '../../../../../i18n/i18n.ts'
-import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
+import { orNotFound, parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery, registrationOptionsQuery } from '../../../../../queries/registration.ts'
 
 // `order` resumes paying for an order (after "continue to pay", from the profile, or "try again").
@@ -14,15 +14,7 @@ const registrationSearchSchema = z.object({ order: z.uuid().optional().catch(und
 export const Route = createFileRoute('/$locale/tournament/$id/registration/')({
   validateSearch: registrationSearchSchema,
   // Signed in only: anyone else goes to login and comes back here (spec section 2).
-  beforeLoad: ({ context, location, params }) => {
-    if (!context.isAuthenticated) {
-      throw redirect({
-        to: '/$locale/login',
-        params: { locale: params.locale },
-        search: { redirect: location.href },
-      })
-    }
-  },
+  beforeLoad: (options) => requireSignIn(options),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: async ({ context, params, deps }) => {
     const id = parseIdParam(params.id)

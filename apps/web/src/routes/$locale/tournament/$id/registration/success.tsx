@@ -1,10 +1,10 @@
-import { createFileRoute, redirect } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { z } from 'zod'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { SuccessView } from '../../../../../components/registration/success-view.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
 import { tFor } from '../../../../../i18n/i18n.ts'
-import { parseIdParam } from '../../../../../lib/route-helpers.ts'
+import { parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery } from '../../../../../queries/registration.ts'
 
 // Spec section 2: redirect_status is succeeded, failed or canceled; any other parameters (e.g.
@@ -16,15 +16,7 @@ const successSearchSchema = z.looseObject({
 
 export const Route = createFileRoute('/$locale/tournament/$id/registration/success')({
   validateSearch: successSearchSchema,
-  beforeLoad: ({ context, location, params }) => {
-    if (!context.isAuthenticated) {
-      throw redirect({
-        to: '/$locale/login',
-        params: { locale: params.locale },
-        search: { redirect: location.href },
-      })
-    }
-  },
+  beforeLoad: (options) => requireSignIn(options),
   loaderDeps: ({ search }) => ({ order: search.order }),
   loader: async ({ context, params, deps }) => {
     const id = parseIdParam(params.id)
