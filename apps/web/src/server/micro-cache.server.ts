@@ -4,6 +4,9 @@
 // Concurrent misses for the same URL wait for one render instead of rendering in parallel.
 // A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
 // nonce of its own request, so nonces are never reused across responses (src/server.ts).
+// Clients that accept gzip get the page from gzip segments made once per cached copy
+// (compression.server.ts `createGzipTemplate`).
+import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
 
 /** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
@@ -25,6 +28,8 @@ type Entry = {
   /** The UTF-8 body split at every occurrence of the render's nonce (ASCII base64). */
   parts: Buffer[]
   bytes: number
+  /** Made on the first answer to a client that accepts gzip. */
+  gzip?: GzipTemplate
 }
 
 export type MicroCache = {
@@ -93,19 +98,31 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     }
   }
 
-  function answer(entry: Entry, nonce: string, hit: boolean): Response {
+  function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
     const headers = new Headers(entry.headers)
     headers.set('x-cache', hit ? 'HIT' : 'MISS')
     if (hit) headers.set('age', String(Math.floor((now() - entry.storedAt) / 1000)))
+    headers.set('vary', 'Accept-Encoding')
     // Splicing bytes is much cheaper than re-encoding a large page for every answer.
     const nonceBytes = Buffer.from(nonce)
-    const chunks = entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
-    const body = Buffer.concat(chunks)
+    let body: Buffer<ArrayBuffer>
+    if (acceptsGzip(request)) {
+      entry.gzip ??= createGzipTemplate(entry.parts)
+      body = entry.gzip.render(nonceBytes)
+      headers.set('content-encoding', 'gzip')
+    } else {
+      body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])))
+    }
     headers.set('content-length', String(body.length))
     return new Response(body, { status: entry.status, headers })
   }
 
-  async function renderAndStore(key: string, nonce: string, render: () => Promise<Response>) {
+  async function renderAndStore(
+    request: Request,
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+  ) {
     const response = await render()
     if (!isCacheableResponse(response)) return { response, entry: null }
     const body = Buffer.from(await response.arrayBuffer())
@@ -118,7 +135,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       bytes: body.length,
     }
     store(key, entry)
-    return { response: answer(entry, nonce, false), entry }
+    return { response: answer(request, entry, nonce, false), entry }
   }
 
   return {
@@ -127,11 +144,11 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       if (!isCacheableRequest(request)) return render()
       const key = request.url
       const cached = entries.get(key)
-      if (cached && cached.expiresAt > now()) return answer(cached, nonce, true)
+      if (cached && cached.expiresAt > now()) return answer(request, cached, nonce, true)
       const inFlight = pending.get(key)
       if (inFlight) {
         const entry = await inFlight
-        if (entry) return answer(entry, nonce, true)
+        if (entry) return answer(request, entry, nonce, true)
         return render()
       }
       let settle: (entry: Entry | null) => void = () => {}
@@ -142,7 +159,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
         }),
       )
       try {
-        const { response, entry } = await renderAndStore(key, nonce, render)
+        const { response, entry } = await renderAndStore(request, key, nonce, render)
         settle(entry)
         return response
       } catch (error) {
