@@ -31,7 +31,7 @@ const microCache =
   env.PAGE_CACHE_SECONDS > 0 ? createMicroCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : null
 // Uncached work is bounded; beyond it requests get a fast 503 (server/load-shedder.server.ts).
 const shedder = createLoadShedder({
-  maxInFlight: 32,
+  maxInFlight: env.MAX_IN_FLIGHT,
   overloaded: (request) => {
     const t = tFor(/^\/([a-z]{2})\//.exec(new URL(request.url).pathname)?.[1])
     return overloadedResponse(request, (key) => String(t(key)))

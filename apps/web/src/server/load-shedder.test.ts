@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EnvValidationError, parseEnv } from '../lib/env-schema.ts'
 import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
 
 const t = (key: string) =>
@@ -73,5 +74,12 @@ describe('load shedder', () => {
     expect(html).toContain('<html lang="de">')
     expect(html).toContain('<h1>Something &lt;went&gt; wrong</h1>')
     expect(html).toContain('<p>Try again</p>')
+  })
+
+  it('takes its limit from MAX_IN_FLIGHT (default 32, 1–1024)', () => {
+    expect(parseEnv({}).MAX_IN_FLIGHT).toBe(32)
+    expect(parseEnv({ MAX_IN_FLIGHT: '8' }).MAX_IN_FLIGHT).toBe(8)
+    expect(() => parseEnv({ MAX_IN_FLIGHT: '0' })).toThrow(EnvValidationError)
+    expect(() => parseEnv({ MAX_IN_FLIGHT: 'many' })).toThrow(EnvValidationError)
   })
 })
