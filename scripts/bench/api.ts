@@ -76,7 +76,12 @@ try {
   await admin.end()
   const url = new URL(POSTGRES_URL)
   url.pathname = `/${POSTGRES_DB}`
-  const server = await startServer({ dataDir: 'data/bench-pg', databaseUrl: url.toString() })
+  // The PostgreSQL pool serves queries in parallel: measure it, not the load shedder's default limit.
+  const server = await startServer({
+    dataDir: 'data/bench-pg',
+    databaseUrl: url.toString(),
+    env: { MAX_IN_FLIGHT: '256' },
+  })
   try {
     for (const endpoint of await endpointsOf(server)) {
       const result = await load({ url: `${server.url}${endpoint.path}`, connections: 50 })

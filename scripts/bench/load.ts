@@ -343,7 +343,7 @@ try {
   const overload = await load({
     url: base,
     connections: 500,
-    seconds: 15,
+    seconds: 10,
     timeout: 10,
     requests: overloadRequests,
   })
@@ -374,7 +374,7 @@ try {
       { title: 'status codes', value: (r) => statusSummary(r.r.statusCodes), align: 'left' },
     ],
     [
-      { name: 'uncached pages + /bff reads (15 s)', r: overload },
+      { name: 'uncached pages + /bff reads (10 s)', r: overload },
       { name: 'anonymous /en/ (micro cache, 10 s)', r: cached },
     ],
   )
