@@ -1,6 +1,8 @@
 // Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never for signed-in
 // users). Server rendering costs tens of milliseconds per page while a cached copy costs well
 // under one, so a burst of anonymous visitors to the same page renders it once per TTL.
+// Anonymous /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the
+// public reads in packages/api/src/app.ts), for no longer than that and never beyond the TTL.
 // Concurrent misses for the same URL wait for one render instead of rendering in parallel.
 // A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
 // nonce of its own request, so nonces are never reused across responses (src/server.ts).
@@ -10,8 +12,9 @@ import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compressio
 
 /** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
-/** Only localized product pages; /bff, server functions, /dev and the redirect at / are never cached. */
+/** Localized product pages and /bff reads; server functions, /dev and the redirect at / never. */
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
+const API_PATH = /^\/bff\//
 
 export type MicroCacheOptions = {
   ttlMs: number
@@ -45,7 +48,7 @@ export type MicroCache = {
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
-  if (!PAGE_PATH.test(url.pathname)) return false
+  if (!PAGE_PATH.test(url.pathname) && !API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
   // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.
@@ -54,13 +57,18 @@ export function isCacheableRequest(request: Request): boolean {
   return true
 }
 
-function isCacheableResponse(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').includes('text/html') &&
-    !response.headers.has('set-cookie') &&
-    !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
-  )
+/** How long a response may be kept (ms), 0 = not at all. */
+function freshnessOf(request: Request, response: Response, ttlMs: number): number {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return 0
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  if (/no-store|private/i.test(cacheControl)) return 0
+  const contentType = response.headers.get('content-type') ?? ''
+  if (API_PATH.test(new URL(request.url).pathname)) {
+    const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
+    if (!shared || !contentType.includes('application/json')) return 0
+    return Math.min(ttlMs, Number(shared[1]) * 1000)
+  }
+  return contentType.includes('text/html') ? ttlMs : 0
 }
 
 function splitAt(body: Buffer, separator: string): Buffer[] {
@@ -124,13 +132,15 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     render: () => Promise<Response>,
   ) {
     const response = await render()
-    if (!isCacheableResponse(response)) return { response, entry: null }
+    const freshMs = freshnessOf(request, response, options.ttlMs)
+    if (freshMs <= 0) return { response, entry: null }
     const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
-      expiresAt: now() + options.ttlMs,
+      expiresAt: now() + freshMs,
       storedAt: now(),
       status: response.status,
-      headers: [...response.headers],
+      // A request id belongs to the request that was rendered, not to later answers.
+      headers: [...response.headers].filter(([name]) => name !== 'x-request-id'),
       parts: splitAt(body, nonce),
       bytes: body.length,
     }
