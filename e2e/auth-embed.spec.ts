@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import config from '../playwright.config.ts'
-import { createAccount, login, uniqueEmail } from './auth-helpers.ts'
+import { createAccount, hydrated, login, uniqueEmail } from './auth-helpers.ts'
 
 // Issue 7: signing in inside an organization's embed iframe. The embedding page is served by
 // Playwright on http://127.0.0.1:3100 (registered for the seeded organizer), a different site
@@ -33,8 +33,9 @@ test.describe('inside the embed iframe on another site', () => {
       }),
     )
     await page.goto(`${PARENT}/`)
-    await page.waitForLoadState('networkidle')
-    return page.frameLocator('#courtside')
+    const frame = page.frameLocator('#courtside')
+    await hydrated(frame)
+    return frame
   }
 
   test('signs in with partitioned cookies and stays signed in there only', async ({
@@ -65,7 +66,7 @@ test.describe('inside the embed iframe on another site', () => {
 
     // A new load of the club's page: the frame's own requests carry the session.
     await page.reload()
-    await page.waitForLoadState('networkidle')
+    await hydrated(frame)
     await expect(frame.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible()
 
     // The session lives in the club's partition only: the site itself is not signed in.
@@ -103,7 +104,7 @@ test.describe('inside the embed iframe on another site', () => {
       page.context().waitForEvent('page'),
       frame.getByRole('link', { name: 'Sign in in a new tab' }).click(),
     ])
-    await tab.waitForLoadState('networkidle')
+    await hydrated(tab)
     expect(new URL(tab.url()).pathname).toBe('/en/login')
     expect(new URL(tab.url()).searchParams.get('redirect')).toBe('/en/profile')
     await login(tab, email)

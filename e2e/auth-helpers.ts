@@ -1,6 +1,6 @@
 // Shared by the account specs (auth.spec.ts, auth-embed.spec.ts): accounts on the built-in
 // identity provider, codes from the development outbox, and DESIGN.md's login() fixture.
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type FrameLocator, type Page } from '@playwright/test'
 
 export const PASSWORD = 'Serve-and-volley-at-dawn-77'
 
@@ -35,10 +35,18 @@ export async function createAccount(request: APIRequestContext, baseURL: string,
   expect(verify.status()).toBe(200)
 }
 
+/**
+ * Waits until the document in `target` is interactive: the root sets `data-hydrated` on <html>
+ * once React has hydrated (routes/__root.tsx). A click before that would hit server HTML only.
+ */
+export async function hydrated(target: Page | FrameLocator) {
+  await target.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
+
 /** Navigates and waits until the page is interactive (React has hydrated). */
 export async function open(page: Page, url: string) {
   const response = await page.goto(url)
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   return response
 }
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { ClassFull } from '@courtside/api/types'
+import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // The class page against the seeded database. Classes are found through the public API by what
@@ -69,12 +70,6 @@ async function findClass(
     }
   }
   throw new Error('No seeded class matches')
-}
-
-/** Navigates and waits until the page is interactive (React has hydrated), as auth.spec.ts does. */
-async function open(page: Page, url: string) {
-  await page.goto(url)
-  await page.waitForLoadState('networkidle')
 }
 
 const classPath = (locale: string, found: Found) =>

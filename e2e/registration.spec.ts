@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { hydrated } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Registration and payment with the built-in test checkout, in English and German. Other locales'
@@ -125,10 +126,10 @@ async function registerAndReachCheckout(
   // Signed out: the registration page sends the visitor to login and back.
   await page.goto(`/${locale}/tournament/${tournament.id}/registration/`)
   await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?redirect=`))
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await login(page, email)
   await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${tournament.id}/registration/$`))
-  await page.waitForLoadState('networkidle')
+  await hydrated(page)
 
   const options = (await (
     await page.request.get(`/bff/registrations/tournament/${tournament.id}/options`)
@@ -159,6 +160,10 @@ async function registerAndReachCheckout(
   await expect(page.getByTestId('receipt-total')).toHaveText(money(expected.total, currency, locale))
   return { tournament, expected, currency, email }
 }
+
+// Each flow signs up, signs in (a deliberately slow password hash) and pays, sometimes twice: on a
+// busy 2-core CI machine that is more than the default 30 s, so these tests get triple the time.
+test.slow()
 
 for (const locale of ['en', 'de']) {
   test(`${locale}: choose two classes → summary → test checkout succeeds → result → profile`, async ({
@@ -227,7 +232,7 @@ for (const locale of ['en', 'de']) {
     // Try again with the good card: the same order gets paid.
     await page.getByTestId('payment-result').locator(`a[href*="/registration/?order="]`).click()
     await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${tournament.id}/registration/\\?order=`))
-    await page.waitForLoadState('networkidle')
+    await hydrated(page)
     await page.getByTestId('test-card-number').fill('4242424242424242')
     await page.getByTestId('test-pay').click()
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-result', 'succeeded')

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 type Page<T> = { items: T[] }
@@ -28,7 +29,7 @@ test.describe('locale handling', () => {
   })
 
   test('switching language keeps the page', async ({ page }) => {
-    await page.goto('/en/tours/')
+    await open(page, '/en/tours/')
     await page.getByRole('button', { name: 'Language' }).click()
     await page.getByRole('menuitem', { name: 'Deutsch' }).click()
     await expect(page).toHaveURL(/\/de\/tours\/$/)
@@ -64,7 +65,7 @@ test.describe('error and not-found screens', () => {
   })
 
   test('the error screen retries the route with "Try again"', async ({ page }) => {
-    await page.goto('/en/')
+    await open(page, '/en/')
     await page.route('**/bff/tournament/tours', (route) =>
       route.fulfill({
         status: 400,

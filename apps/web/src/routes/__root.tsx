@@ -136,5 +136,10 @@ function RootComponent() {
   useEffect(() => {
     analytics.pageView(href)
   }, [analytics, href])
+  // Effects run after the whole tree has hydrated: from here on the page answers clicks. Browser
+  // tests wait for this mark instead of racing hydration (e2e/auth-helpers.ts `hydrated`).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return <Outlet />
 }
