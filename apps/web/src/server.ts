@@ -1,5 +1,6 @@
 // Server entry: every response (pages, server functions, /bff, errors) gets the security
-// headers of DESIGN.md, and every page render gets a fresh CSP nonce.
+// headers of DESIGN.md, and every page render gets a fresh CSP nonce. HTML and JSON are gzipped
+// for clients that accept it (server/compression.server.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
@@ -12,6 +13,7 @@ import { createLoadShedder, overloadedResponse } from './server/load-shedder.ser
 import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
+import { compressResponse } from './server/compression.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
 const nonceStorage = globalThis.__courtsideNonce
@@ -29,7 +31,7 @@ const microCache =
   env.PAGE_CACHE_SECONDS > 0 ? createMicroCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : null
 // Uncached work is bounded; beyond it requests get a fast 503 (server/load-shedder.server.ts).
 const shedder = createLoadShedder({
-  maxInFlight: 32,
+  maxInFlight: env.MAX_IN_FLIGHT,
   overloaded: (request) => {
     const t = tFor(/^\/([a-z]{2})\//.exec(new URL(request.url).pathname)?.[1])
     return overloadedResponse(request, (key) => String(t(key)))
@@ -47,7 +49,7 @@ export default createServerEntry({
     const response = await (microCache ? microCache.handle(request, nonce, render) : render())
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
-    return securityHeaders({
+    const secured = securityHeaders({
       request,
       response,
       nonce,
@@ -56,5 +58,6 @@ export default createServerEntry({
       allowStripe: !!env.STRIPE_SECRET_KEY,
       isProduction: env.APP_ENV === 'production',
     })
+    return compressResponse(request, secured)
   },
 })

@@ -23,6 +23,15 @@ import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 
+/**
+ * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
+ * is read — so shared caches may keep them this long: the web server's micro cache for anonymous
+ * visitors (apps/web/src/server/micro-cache.server.ts) or a CDN. Browsers revalidate (max-age=0).
+ * DESIGN.md allows at most 10 s of staleness for anonymous visitors.
+ */
+export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
+const PUBLIC_READ_PATHS = ['/tournament/*', '/organizer/*', '/podcast/*']
+
 /** Request bodies larger than this are refused (a 5 MB avatar is ~6.7 MB as base64). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024
 
@@ -72,6 +81,14 @@ export function createApp(apiDeps: ApiDeps) {
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
   app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
+
+  for (const path of PUBLIC_READ_PATHS) {
+    app.use(path, async (c, next) => {
+      await next()
+      if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control'))
+        c.header('cache-control', PUBLIC_READ_CACHE_CONTROL)
+    })
+  }
 
   const routes = app
     .route('/health', healthRoutes)

@@ -50,6 +50,8 @@ export const envSchema = z
     IOS_APP_ID: optionalString,
     // server only: freshness of the anonymous-page micro cache (0 turns it off; at most 10 s)
     PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(10), 10),
+    // server only: uncached requests worked on at once; beyond it a fast 503 (server/load-shedder.server.ts)
+    MAX_IN_FLIGHT: withDefault(z.coerce.number().int().min(1).max(1024), 16),
   })
   .superRefine((env, ctx) => {
     // Either both Cognito values or neither: half a configuration is a mistake, not a fallback.

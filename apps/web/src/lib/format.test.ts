@@ -28,4 +28,14 @@ describe('locale formatting', () => {
     expect(formatRating(4.5, 'en')).toBe('4.500')
     expect(formatRating(null, 'en')).toBeNull()
   })
+
+  it('keeps ranges apart by locale and time zone when it reuses earlier results', () => {
+    const start = '2026-11-21T23:30:00Z'
+    const end = '2026-11-23T17:00:00Z'
+    for (let i = 0; i < 2; i++) {
+      expect(formatDateRange(start, end, 'Europe/Berlin', 'de')).toBe('22.–23. Nov. 2026')
+      expect(formatDateRange(start, end, 'Europe/London', 'de')).toBe('21.–23. Nov. 2026')
+      expect(formatDateRange(start, end, 'Europe/London', 'en')).toBe('21 – 23 Nov 2026')
+    }
+  })
 })

@@ -18,7 +18,15 @@ function cached<T>(key: string, create: () => T): T {
   return cache.get(key) as T
 }
 
+// Formatting a range is the costliest Intl call on the list pages (three formats per card, every
+// render); the same few hundred events repeat, so results are kept (bounded, cleared when full).
+const rangeResults = new Map<string, string>()
+const MAX_RANGE_RESULTS = 5000
+
 export function formatDateRange(startIso: string, endIso: string, timeZone: string, locale: Locale): string {
+  const key = `${locale}|${timeZone}|${startIso}|${endIso}`
+  const known = rangeResults.get(key)
+  if (known !== undefined) return known
   const format = cached(
     `dr:${locale}:${timeZone}`,
     () =>
@@ -31,8 +39,11 @@ export function formatDateRange(startIso: string, endIso: string, timeZone: stri
   )
   const start = new Date(startIso)
   const end = new Date(endIso)
-  const sameDay = format.format(start) === format.format(end)
-  return normalizeSpaces(sameDay ? format.format(start) : format.formatRange(start, end))
+  const startText = format.format(start)
+  const text = normalizeSpaces(startText === format.format(end) ? startText : format.formatRange(start, end))
+  if (rangeResults.size >= MAX_RANGE_RESULTS) rangeResults.clear()
+  rangeResults.set(key, text)
+  return text
 }
 
 export function formatDate(iso: string, locale: Locale, timeZone?: string): string {

@@ -3,6 +3,10 @@
 // that answers "busy" in milliseconds recovers by itself; one that queues looks hung). A request
 // counts until its body has been sent, because pages stream. Micro-cached pages never reach this
 // (src/server.ts), so anonymous visitors keep being served during a burst.
+// The limit is small (MAX_IN_FLIGHT, default 16): PGlite runs one query at a time, so more
+// concurrent renders only make each of them slower, and under a flood of 500 clients a larger
+// limit (or a waiting queue) left some answers taking over 10 s (README "Performance", overload).
+// One browser opens at most six connections to a site, so only several visitors at once meet it.
 
 /** A slot whose body is never read nor cancelled is given back after this long. */
 const MAX_HOLD_MS = 30_000
@@ -25,6 +29,12 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
     async run(request, handle) {
       if (inFlight >= options.maxInFlight) return options.overloaded(request)
       inFlight++
+      // Start the work in a later loop turn. Node runs all microtasks after each socket's callback,
+      // and a render with PGlite (synchronous WASM queries) can finish within them, so without
+      // this a burst read in one turn is rendered one by one before the next request is even
+      // counted: nothing is ever "in flight", nothing is turned away, and the last request of
+      // the burst waits seconds.
+      await new Promise((resolve) => setImmediate(resolve))
       let isReleased = false
       const release = () => {
         if (isReleased) return

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { EnvValidationError, parseEnv } from '../lib/env-schema.ts'
 import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
 
 const t = (key: string) =>
@@ -73,5 +74,36 @@ describe('load shedder', () => {
     expect(html).toContain('<html lang="de">')
     expect(html).toContain('<h1>Something &lt;went&gt; wrong</h1>')
     expect(html).toContain('<p>Try again</p>')
+  })
+
+  it('takes its limit from MAX_IN_FLIGHT (default 16, 1–1024)', () => {
+    expect(parseEnv({}).MAX_IN_FLIGHT).toBe(16)
+    expect(parseEnv({ MAX_IN_FLIGHT: '24' }).MAX_IN_FLIGHT).toBe(24)
+    expect(() => parseEnv({ MAX_IN_FLIGHT: '0' })).toThrow(EnvValidationError)
+    expect(() => parseEnv({ MAX_IN_FLIGHT: 'many' })).toThrow(EnvValidationError)
+  })
+
+  it('counts a burst that arrives in one loop turn before working on any of it', async () => {
+    const limiter = shedder(2)
+    // Each request arrives in its own callback, like sockets read in one poll phase; the handler
+    // and the body finish within microtasks, as a render on PGlite can.
+    const answers = await Promise.all(
+      Array.from(
+        { length: 5 },
+        () =>
+          new Promise<number>((resolve) =>
+            setImmediate(() => {
+              void limiter
+                .run(new Request('http://x/en/'), () => Promise.resolve(new Response('<p>page</p>')))
+                .then(async (response) => {
+                  await response.text()
+                  resolve(response.status)
+                })
+            }),
+          ),
+      ),
+    )
+    expect(answers.filter((status) => status === 200)).toHaveLength(2)
+    expect(answers.filter((status) => status === 503)).toHaveLength(3)
   })
 })

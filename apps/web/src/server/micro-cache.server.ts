@@ -1,14 +1,20 @@
 // Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never for signed-in
 // users). Server rendering costs tens of milliseconds per page while a cached copy costs well
 // under one, so a burst of anonymous visitors to the same page renders it once per TTL.
+// Anonymous /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the
+// public reads in packages/api/src/app.ts), for no longer than that and never beyond the TTL.
 // Concurrent misses for the same URL wait for one render instead of rendering in parallel.
 // A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
 // nonce of its own request, so nonces are never reused across responses (src/server.ts).
+// Clients that accept gzip get the page from gzip segments made once per cached copy
+// (compression.server.ts `createGzipTemplate`).
+import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
 
 /** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
-/** Only localized product pages; /bff, server functions, /dev and the redirect at / are never cached. */
+/** Localized product pages and /bff reads; server functions, /dev and the redirect at / never. */
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
+const API_PATH = /^\/bff\//
 
 export type MicroCacheOptions = {
   ttlMs: number
@@ -25,6 +31,8 @@ type Entry = {
   /** The UTF-8 body split at every occurrence of the render's nonce (ASCII base64). */
   parts: Buffer[]
   bytes: number
+  /** Made on the first answer to a client that accepts gzip. */
+  gzip?: GzipTemplate
 }
 
 export type MicroCache = {
@@ -40,7 +48,7 @@ export type MicroCache = {
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
-  if (!PAGE_PATH.test(url.pathname)) return false
+  if (!PAGE_PATH.test(url.pathname) && !API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
   // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.
@@ -49,13 +57,18 @@ export function isCacheableRequest(request: Request): boolean {
   return true
 }
 
-function isCacheableResponse(response: Response): boolean {
-  return (
-    response.status === 200 &&
-    (response.headers.get('content-type') ?? '').includes('text/html') &&
-    !response.headers.has('set-cookie') &&
-    !/no-store|private/i.test(response.headers.get('cache-control') ?? '')
-  )
+/** How long a response may be kept (ms), 0 = not at all. */
+function freshnessOf(request: Request, response: Response, ttlMs: number): number {
+  if (response.status !== 200 || response.headers.has('set-cookie')) return 0
+  const cacheControl = response.headers.get('cache-control') ?? ''
+  if (/no-store|private/i.test(cacheControl)) return 0
+  const contentType = response.headers.get('content-type') ?? ''
+  if (API_PATH.test(new URL(request.url).pathname)) {
+    const shared = /\bs-maxage=(\d+)/i.exec(cacheControl)
+    if (!shared || !contentType.includes('application/json')) return 0
+    return Math.min(ttlMs, Number(shared[1]) * 1000)
+  }
+  return contentType.includes('text/html') ? ttlMs : 0
 }
 
 function splitAt(body: Buffer, separator: string): Buffer[] {
@@ -93,32 +106,46 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     }
   }
 
-  function answer(entry: Entry, nonce: string, hit: boolean): Response {
+  function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
     const headers = new Headers(entry.headers)
     headers.set('x-cache', hit ? 'HIT' : 'MISS')
     if (hit) headers.set('age', String(Math.floor((now() - entry.storedAt) / 1000)))
+    headers.set('vary', 'Accept-Encoding')
     // Splicing bytes is much cheaper than re-encoding a large page for every answer.
     const nonceBytes = Buffer.from(nonce)
-    const chunks = entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part]))
-    const body = Buffer.concat(chunks)
+    let body: Buffer<ArrayBuffer>
+    if (acceptsGzip(request)) {
+      entry.gzip ??= createGzipTemplate(entry.parts)
+      body = entry.gzip.render(nonceBytes)
+      headers.set('content-encoding', 'gzip')
+    } else {
+      body = Buffer.concat(entry.parts.flatMap((part, i) => (i === 0 ? [part] : [nonceBytes, part])))
+    }
     headers.set('content-length', String(body.length))
     return new Response(body, { status: entry.status, headers })
   }
 
-  async function renderAndStore(key: string, nonce: string, render: () => Promise<Response>) {
+  async function renderAndStore(
+    request: Request,
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+  ) {
     const response = await render()
-    if (!isCacheableResponse(response)) return { response, entry: null }
+    const freshMs = freshnessOf(request, response, options.ttlMs)
+    if (freshMs <= 0) return { response, entry: null }
     const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
-      expiresAt: now() + options.ttlMs,
+      expiresAt: now() + freshMs,
       storedAt: now(),
       status: response.status,
-      headers: [...response.headers],
+      // A request id belongs to the request that was rendered, not to later answers.
+      headers: [...response.headers].filter(([name]) => name !== 'x-request-id'),
       parts: splitAt(body, nonce),
       bytes: body.length,
     }
     store(key, entry)
-    return { response: answer(entry, nonce, false), entry }
+    return { response: answer(request, entry, nonce, false), entry }
   }
 
   return {
@@ -127,11 +154,11 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       if (!isCacheableRequest(request)) return render()
       const key = request.url
       const cached = entries.get(key)
-      if (cached && cached.expiresAt > now()) return answer(cached, nonce, true)
+      if (cached && cached.expiresAt > now()) return answer(request, cached, nonce, true)
       const inFlight = pending.get(key)
       if (inFlight) {
         const entry = await inFlight
-        if (entry) return answer(entry, nonce, true)
+        if (entry) return answer(request, entry, nonce, true)
         return render()
       }
       let settle: (entry: Entry | null) => void = () => {}
@@ -142,7 +169,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
         }),
       )
       try {
-        const { response, entry } = await renderAndStore(key, nonce, render)
+        const { response, entry } = await renderAndStore(request, key, nonce, render)
         settle(entry)
         return response
       } catch (error) {

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parseEnv, EnvValidationError } from '../lib/env-schema.ts'
 import { createMicroCache } from './micro-cache.server.ts'
@@ -130,6 +131,65 @@ describe('anonymous-page micro cache', () => {
     const bodies = await Promise.all(visits.map(async (v) => (await v).text()))
     expect(renders).toBe(1)
     expect(bodies[5]).toBe('<p nonce="v5">page</p>')
+  })
+
+  it('answers gzip-accepting visitors with gzip bytes that decode to the page with their own nonce', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const page = renderer()
+    const gzipRequest = () => new Request(PAGE, { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    const first = await cache.handle(gzipRequest(), 'nonce-a', page.render('nonce-a'))
+    const second = await cache.handle(gzipRequest(), 'nonce-b', page.render('nonce-b'))
+    const plain = await cache.handle(new Request(PAGE), 'nonce-c', page.render('nonce-c'))
+    expect(page.renders).toBe(1)
+    for (const response of [first, second]) {
+      expect(response.headers.get('content-encoding')).toBe('gzip')
+      expect(response.headers.get('vary')).toBe('Accept-Encoding')
+    }
+    const bytes = await Promise.all([first, second].map(async (r) => Buffer.from(await r.arrayBuffer())))
+    expect(second.headers.get('content-length')).toBe(String(bytes[1]?.length))
+    expect(gunzipSync(bytes[0] as Buffer).toString()).toBe(
+      '<html><script nonce="nonce-a">render 1</script></html>',
+    )
+    expect(gunzipSync(bytes[1] as Buffer).toString()).toBe(
+      '<html><script nonce="nonce-b">render 1</script></html>',
+    )
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe('<html><script nonce="nonce-c">render 1</script></html>')
+  })
+
+  it('keeps anonymous /bff reads the API marks shareable, for no longer than their s-maxage', async () => {
+    const time = clock()
+    const cache = createMicroCache({ ttlMs: 10_000, now: time.now })
+    const url = 'http://localhost:3000/bff/tournament/list'
+    let reads = 0
+    const api = (cacheControl: string) => () => {
+      reads++
+      return Promise.resolve(
+        Response.json(
+          { items: [{ id: reads }] },
+          { headers: { 'cache-control': cacheControl, 'x-request-id': `r${reads}` } },
+        ),
+      )
+    }
+    const shared = api('public, max-age=0, s-maxage=5')
+    await cache.handle(new Request(url), 'n1', shared)
+    const hit = await cache.handle(new Request(url), 'n2', shared)
+    expect(await hit.json()).toEqual({ items: [{ id: 1 }] })
+    expect(hit.headers.get('x-cache')).toBe('HIT')
+    expect(hit.headers.get('x-request-id')).toBeNull()
+    time.advance(5_001)
+    expect(await (await cache.handle(new Request(url), 'n3', shared)).json()).toEqual({ items: [{ id: 2 }] })
+
+    // Signed-in callers, personal answers and answers without s-maxage always reach the API.
+    const signedIn = new Request(url, { headers: { cookie: '__Host-courtside_session=abc' } })
+    expect(await (await cache.handle(signedIn, 'n4', shared)).json()).toEqual({ items: [{ id: 3 }] })
+    const me = 'http://localhost:3000/bff/user/me'
+    await cache.handle(new Request(me), 'n5', api('no-store'))
+    await cache.handle(new Request(me), 'n6', api('no-store'))
+    const plain = 'http://localhost:3000/bff/organizer/list'
+    await cache.handle(new Request(plain), 'n7', api('public, max-age=60'))
+    await cache.handle(new Request(plain), 'n8', api('public, max-age=60'))
+    expect(reads).toBe(7)
   })
 
   it('drops the oldest pages when the size limit is reached', async () => {

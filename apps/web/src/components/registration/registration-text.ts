@@ -62,6 +62,7 @@ const KNOWN_ERRORS = new Set([
   'INVITATION_CLOSED',
   'IDEMPOTENCY_KEY_REUSED',
   'PAYMENT_PROVIDER_TIMEOUT',
+  'SERVICE_UNAVAILABLE',
 ])
 
 /** A translated message for a failed registration call. */

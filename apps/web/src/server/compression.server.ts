@@ -1,0 +1,117 @@
+// gzip for HTML and JSON answers. A 128-player class page is ~400 kB of HTML but ~70 kB gzipped,
+// and on a phone connection that difference is seconds of LCP (README "Performance"). Static
+// assets are precompressed at build time (vite.config.ts `compressPublicAssets`); this covers
+// what the server renders. A reverse proxy in front may compress too: it leaves encoded answers alone.
+//
+// Micro-cached pages (micro-cache.server.ts) get their own path: each page is stored as gzip
+// segments that are joined around the request's CSP nonce without compressing again (see
+// `createGzipTemplate`), so a cache hit costs a copy and a CRC, not a deflate of the whole page.
+import { constants, crc32, deflateRawSync } from 'node:zlib'
+
+/** Bodies smaller than this are not worth the gzip header and the CPU. */
+const MIN_BYTES = 1024
+const COMPRESSIBLE =
+  /^(?:text\/(?!event-stream)|application\/(?:json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
+
+/** True when the client accepts gzip (`Accept-Encoding: gzip`, not with q=0). */
+export function acceptsGzip(request: Request): boolean {
+  const header = request.headers.get('accept-encoding')
+  if (!header) return false
+  return header.split(',').some((part) => {
+    const [coding = '', ...params] = part.trim().toLowerCase().split(';')
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='))
+    return q === undefined || Number(q.slice(2)) > 0
+  })
+}
+
+function isCompressible(response: Response): boolean {
+  if (!response.body || response.headers.has('content-encoding')) return false
+  if (response.status < 200 || response.status === 204 || response.status === 206) return false
+  if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return false
+  if (/no-transform/i.test(response.headers.get('cache-control') ?? '')) return false
+  const length = response.headers.get('content-length')
+  return length === null || Number(length) >= MIN_BYTES
+}
+
+/**
+ * The response gzipped on the fly (streamed pages stay streamed) when the client accepts gzip and
+ * the body is text worth compressing; otherwise the response unchanged. Either way caches are
+ * told that the answer depends on Accept-Encoding.
+ */
+export function compressResponse(request: Request, response: Response): Response {
+  const isCandidate = isCompressible(response)
+  if (isCandidate) appendVary(response.headers)
+  if (!isCandidate || !acceptsGzip(request) || !response.body) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  headers.set('content-encoding', 'gzip')
+  return new Response(response.body.pipeThrough(new CompressionStream('gzip')), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
+function appendVary(headers: Headers) {
+  try {
+    const vary = headers.get('vary')
+    if (!vary) headers.set('vary', 'Accept-Encoding')
+    else if (!/accept-encoding|\*/i.test(vary)) headers.set('vary', `${vary}, Accept-Encoding`)
+  } catch {
+    // immutable headers (e.g. a fetch() response): the caller copies them before sending anyway
+  }
+}
+
+/** 10-byte gzip header: deflate, no flags, no mtime, unknown OS (RFC 1952). */
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff])
+
+export type GzipTemplate = {
+  /** The gzip file for `parts` joined with `insert` between each two parts. */
+  render: (insert: Buffer) => Buffer<ArrayBuffer>
+}
+
+/**
+ * A body made of fixed parts with a short varying insert between them (a page and its nonce),
+ * compressed once. Each part is deflated on its own and ends on a byte boundary (sync flush), so
+ * the deflate blocks of the parts can be concatenated with a stored (uncompressed) block holding
+ * the insert; only the last part ends with the final block. The gzip trailer's CRC-32 and length
+ * are computed per answer over the uncompressed bytes.
+ */
+export function createGzipTemplate(parts: Buffer[]): GzipTemplate {
+  const deflated = parts.map((part, i) =>
+    deflateRawSync(part, {
+      level: 6,
+      finishFlush: i === parts.length - 1 ? constants.Z_FINISH : constants.Z_SYNC_FLUSH,
+    }),
+  )
+  const partsLength = parts.reduce((sum, part) => sum + part.length, 0)
+  return {
+    render(insert) {
+      if (insert.length > 0xffff) throw new RangeError('insert too long for one stored block')
+      const stored = Buffer.alloc(5 + insert.length)
+      // BFINAL=0, BTYPE=00 (stored), padded to the byte boundary; then LEN and its complement.
+      stored.writeUInt8(0, 0)
+      stored.writeUInt16LE(insert.length, 1)
+      stored.writeUInt16LE(~insert.length & 0xffff, 3)
+      insert.copy(stored, 5)
+      const chunks: Buffer[] = [GZIP_HEADER]
+      const plain: Buffer[] = []
+      parts.forEach((part, i) => {
+        if (i > 0) {
+          chunks.push(stored)
+          plain.push(insert)
+        }
+        chunks.push(deflated[i] as Buffer)
+        plain.push(part)
+      })
+      // One CRC-32 over the joined bytes (a copy of the page costs microseconds).
+      const crc = crc32(Buffer.concat(plain))
+      const trailer = Buffer.alloc(8)
+      trailer.writeUInt32LE(crc >>> 0, 0)
+      trailer.writeUInt32LE((partsLength + insert.length * (parts.length - 1)) % 2 ** 32, 4)
+      chunks.push(trailer)
+      return Buffer.concat(chunks)
+    },
+  }
+}
