@@ -170,6 +170,19 @@ for (const open of [openPglite, openPostgres]) {
           }),
       },
       {
+        name: 'list (open, 2 countries, page 2)',
+        run: (db) =>
+          listTournaments({
+            db,
+            offset: 12,
+            limit: 12,
+            tournamentState: 'open',
+            countries: ['ES', 'SE'],
+            keywordTournamentTypes: [1, 13],
+            now,
+          }),
+      },
+      {
         name: 'search "valencia"',
         run: (db) =>
           listTournaments({

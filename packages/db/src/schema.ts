@@ -116,11 +116,42 @@ export const tournaments = pgTable(
   (t) => [
     uniqueIndex('tournaments_slug_uq').on(t.slug),
     index('tournaments_list_idx').on(t.typeCode, t.progress, t.startDate),
+    // The list's pages (docs/decisions/0007): one partial index per state in the list's order, so
+    // a page is an index range scan that stops after offset + limit rows at any table size
+    // (finished events, newest first, scan theirs backwards).
+    index('tournaments_open_list_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.status} = 'published' and ${t.progress} in (0, 1)`),
+    index('tournaments_finished_list_idx')
+      .on(t.startDate, t.id)
+      .where(sql`${t.status} = 'published' and ${t.progress} = 2`),
     index('tournaments_country_idx').on(t.country, t.startDate),
     index('tournaments_org_idx').on(t.organizationId, t.startDate),
     index('tournaments_featured_idx')
       .on(t.startDate)
       .where(sql`${t.isFeatured}`),
+  ],
+)
+
+/**
+ * How many published tournaments each (type, progress, country, organizer) has, kept exact by
+ * statement-level triggers on `tournaments` (migrations/0004). The list's `total` and the country
+ * filter's counts sum these few rows instead of counting every tournament (docs/decisions/0007).
+ */
+export const tournamentListCounts = pgTable(
+  'tournament_list_counts',
+  {
+    typeCode: smallint('type_code').notNull(),
+    progress: smallint('progress').notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    organizationId: integer('organization_id').notNull(),
+    n: integer('n').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'tournament_list_counts_pk',
+      columns: [t.typeCode, t.progress, t.country, t.organizationId],
+    }),
   ],
 )
 

@@ -10,6 +10,7 @@ import {
   rewards,
   sql,
   tournaments,
+  tournamentListCounts,
   tourStops,
   tours,
   type Db,
@@ -184,13 +185,29 @@ async function toCards(db: Db, rows: CardRow[], now: Date): Promise<TournamentCa
   }))
 }
 
+/**
+ * Published and in the requested state, written as literals (not parameters) so that the planner
+ * can prove the partial list indexes' predicates (tournaments_open_list_idx,
+ * tournaments_finished_list_idx; docs/decisions/0007).
+ */
+function stateFilters(state: TournamentState): SQL[] {
+  return [
+    sql`${tournaments.status} = 'published'`,
+    state === 'closed' ? sql`${tournaments.progress} = 2` : sql`${tournaments.progress} in (0, 1)`,
+  ]
+}
+
+/** The same state condition on tournament_list_counts. */
+function countsStateFilter(state: TournamentState): SQL {
+  return state === 'closed'
+    ? sql`${tournamentListCounts.progress} = 2`
+    : sql`${tournamentListCounts.progress} in (0, 1)`
+}
+
 function listFilters(options: Omit<ListTournamentsOptions, 'db' | 'offset' | 'limit'>): SQL[] {
   const filters: SQL[] = [
-    eq(tournaments.status, 'published'),
+    ...stateFilters(options.tournamentState),
     inArray(tournaments.typeCode, [...options.keywordTournamentTypes]),
-    options.tournamentState === 'closed'
-      ? eq(tournaments.progress, 2)
-      : inArray(tournaments.progress, [0, 1]),
   ]
   if (options.countries?.length) filters.push(inArray(tournaments.country, options.countries))
   if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
@@ -205,16 +222,44 @@ function listFilters(options: Omit<ListTournamentsOptions, 'db' | 'offset' | 'li
   return filters
 }
 
+/**
+ * The exact number of listed tournaments. Without a search term it sums the few matching rows of
+ * tournament_list_counts (kept by triggers), so it costs the same at 1,000 and 100,000 events; a
+ * search has to count its matches (docs/decisions/0007).
+ */
+async function countListed(options: ListTournamentsOptions): Promise<number> {
+  const { db } = options
+  if (options.search?.trim()) {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .where(and(...listFilters(options)))
+    return row?.n ?? 0
+  }
+  const filters: SQL[] = [
+    countsStateFilter(options.tournamentState),
+    inArray(tournamentListCounts.typeCode, [...options.keywordTournamentTypes]),
+  ]
+  if (options.countries?.length) filters.push(inArray(tournamentListCounts.country, options.countries))
+  if (options.organizationId) filters.push(eq(tournamentListCounts.organizationId, options.organizationId))
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${tournamentListCounts.n}), 0)::int` })
+    .from(tournamentListCounts)
+    .where(and(...filters))
+  return row?.n ?? 0
+}
+
 export async function listTournaments(options: ListTournamentsOptions): Promise<TournamentListResponse> {
   const { db, offset, limit } = options
   const now = options.now ?? new Date()
   const where = and(...listFilters(options))
-  // Open events: soonest first (running ones lead); closed: most recent first.
+  // Open events: soonest first (running ones lead); closed: most recent first. Both orders are
+  // the partial list indexes' (scanned backwards for closed), so a page stops after offset + limit.
   const order =
     options.tournamentState === 'closed'
       ? [desc(tournaments.startDate), desc(tournaments.id)]
       : [asc(tournaments.startDate), asc(tournaments.id)]
-  const [rows, totals] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select(cardColumns)
       .from(tournaments)
@@ -223,12 +268,9 @@ export async function listTournaments(options: ListTournamentsOptions): Promise<
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tournaments)
-      .where(where),
+    countListed(options),
   ])
-  return { items: await toCards(db, rows, now), total: totals[0]?.n ?? 0, offset, limit }
+  return { items: await toCards(db, rows, now), total, offset, limit }
 }
 
 export async function listFeaturedTournaments(options: {
@@ -257,26 +299,23 @@ export async function listFeaturedTournaments(options: {
   return toCards(db, rows, options.now ?? new Date())
 }
 
+/** Countries with published events and how many (tournament_list_counts, so flat in table size). */
 export async function listTournamentCountries(options: {
   db: Db
   keywordTournamentTypes?: readonly number[]
   tournamentState?: TournamentState
 }): Promise<CountryCount[]> {
-  const filters: SQL[] = [eq(tournaments.status, 'published')]
+  const filters: SQL[] = []
   if (options.keywordTournamentTypes)
-    filters.push(inArray(tournaments.typeCode, [...options.keywordTournamentTypes]))
-  if (options.tournamentState)
-    filters.push(
-      options.tournamentState === 'closed'
-        ? eq(tournaments.progress, 2)
-        : inArray(tournaments.progress, [0, 1]),
-    )
+    filters.push(inArray(tournamentListCounts.typeCode, [...options.keywordTournamentTypes]))
+  if (options.tournamentState) filters.push(countsStateFilter(options.tournamentState))
   const rows = await options.db
-    .select({ code: tournaments.country, count: sql<number>`count(*)::int` })
-    .from(tournaments)
-    .where(and(...filters))
-    .groupBy(tournaments.country)
-    .orderBy(tournaments.country)
+    .select({ code: tournamentListCounts.country, count: sql<number>`sum(${tournamentListCounts.n})::int` })
+    .from(tournamentListCounts)
+    .where(filters.length ? and(...filters) : undefined)
+    .groupBy(tournamentListCounts.country)
+    .having(sql`sum(${tournamentListCounts.n}) > 0`)
+    .orderBy(tournamentListCounts.country)
   return rows
 }
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { and, eq, inArray, sql, tournaments } from '@courtside/db'
 import type {
   BaseInfo,
   CountryCount,
@@ -214,5 +215,119 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
     it('answers 404 for an unknown tour', async () => {
       expect((await t.app.request('/bff/tournament/tour/424242')).status).toBe(404)
     })
+  })
+})
+
+// The list's total and the country counts come from tournament_list_counts, which triggers keep in
+// step with `tournaments` (docs/decisions/0007). Each change below is checked against a count of the
+// tournaments themselves, on a database of its own because it writes.
+describe.each(DATABASE_KINDS)('tournament list totals on %s as tournaments change', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  type Filter = { state: 'open' | 'closed'; types: number[]; country?: string; organizationId?: number }
+  const query = (f: Filter) =>
+    new URLSearchParams({
+      tournamentState: f.state,
+      keywordTournamentTypes: f.types.join(','),
+      ...(f.country ? { countries: f.country } : {}),
+      ...(f.organizationId ? { organizationId: String(f.organizationId) } : {}),
+    }).toString()
+  const listTotal = async (f: Filter) => {
+    const res = await t.app.request(`/bff/tournament/list?${query(f)}`)
+    expect(res.status).toBe(200)
+    return ((await res.json()) as TournamentListResponse).total
+  }
+  /** The same question asked of the tournaments table directly. */
+  const counted = async (f: Filter) => {
+    const rows = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .where(
+        and(
+          eq(tournaments.status, 'published'),
+          inArray(tournaments.typeCode, f.types),
+          f.state === 'closed' ? eq(tournaments.progress, 2) : inArray(tournaments.progress, [0, 1]),
+          f.country ? eq(tournaments.country, f.country) : undefined,
+          f.organizationId ? eq(tournaments.organizationId, f.organizationId) : undefined,
+        ),
+      )
+    return rows[0]?.n ?? 0
+  }
+  const countriesCounted = async () =>
+    t.db
+      .select({ code: tournaments.country, count: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .where(and(eq(tournaments.status, 'published'), inArray(tournaments.typeCode, [1, 13])))
+      .groupBy(tournaments.country)
+      .orderBy(tournaments.country)
+
+  let sample: typeof tournaments.$inferSelect
+  const filters = (): Filter[] => [
+    { state: 'open', types: [1, 13] },
+    { state: 'closed', types: [1, 13] },
+    { state: 'open', types: [3, 15] },
+    { state: 'closed', types: [3, 15] },
+    { state: 'open', types: [1, 13], country: sample.country },
+    { state: 'open', types: [1, 13], country: 'IS' },
+    { state: 'closed', types: [1, 13], organizationId: sample.organizationId },
+    { state: 'open', types: [1, 13], country: sample.country, organizationId: sample.organizationId },
+  ]
+  const expectExact = async () => {
+    for (const f of filters())
+      expect({ f, total: await listTotal(f) }).toEqual({ f, total: await counted(f) })
+    const res = await t.app.request('/bff/tournament/countries?keywordTournamentTypes=1,13')
+    expect((await res.json()) as CountryCount[]).toEqual(await countriesCounted())
+  }
+
+  it('match a count of the tournaments after inserts, updates, unpublishing and deletes', async () => {
+    const [first] = await t.db
+      .select()
+      .from(tournaments)
+      .where(
+        and(eq(tournaments.status, 'published'), eq(tournaments.typeCode, 1), eq(tournaments.progress, 0)),
+      )
+      .orderBy(tournaments.id)
+      .limit(1)
+    sample = first as typeof tournaments.$inferSelect
+    await expectExact()
+    const openBefore = await listTotal({ state: 'open', types: [1, 13] })
+
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = sample
+    const added = await t.db
+      .insert(tournaments)
+      .values(
+        [1, 2, 3].map((n) => ({
+          ...copy,
+          slug: `${sample.slug}-copy-${n}`,
+          country: n === 3 ? 'IS' : copy.country,
+        })),
+      )
+      .returning({ id: tournaments.id })
+    expect(await listTotal({ state: 'open', types: [1, 13] })).toBe(openBefore + 3)
+    expect(await listTotal({ state: 'open', types: [1, 13], country: 'IS' })).toBe(1)
+    await expectExact()
+
+    const [a, b, c] = added.map((r) => r.id) as [number, number, number]
+    await t.db.update(tournaments).set({ progress: 2 }).where(eq(tournaments.id, a))
+    await expectExact()
+    await t.db.update(tournaments).set({ status: 'draft' }).where(eq(tournaments.id, b))
+    await expectExact()
+    await t.db.update(tournaments).set({ country: 'SE', typeCode: 15 }).where(eq(tournaments.id, c))
+    await expectExact()
+    // An update that changes nothing the list counts by.
+    await t.db
+      .update(tournaments)
+      .set({ name: 'Renamed' })
+      .where(inArray(tournaments.id, [a, b, c]))
+    await expectExact()
+    await t.db.delete(tournaments).where(inArray(tournaments.id, [a, b, c]))
+    expect(await listTotal({ state: 'open', types: [1, 13] })).toBe(openBefore)
+    await expectExact()
   })
 })
