@@ -6,6 +6,9 @@ import { nitro } from 'nitro/vite'
 // nitro only for `vite build`: in `vite dev` on this stack it hangs (../shared/STACK-NOTES.md).
 export default defineConfig(({ command }) => ({
   server: { port: 3000 },
+  // `BUNDLE_SOURCEMAP=1 npm run build` writes source maps, for looking into chunks (e.g. with
+  // source-map-explorer); production builds ship none.
+  build: { sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
   plugins: [
     tanstackStart({ srcDirectory: 'src' }),
     viteReact(),

@@ -1,6 +1,7 @@
-import { Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core'
+import { Box, Burger, Container, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouteContext } from '@tanstack/react-router'
+import { Suspense, lazy, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { SignOutButton } from './auth/sign-out-button.tsx'
@@ -16,9 +17,16 @@ const NAV = [
   { to: '/$locale/pickleball-passport-podcast-europe/', key: 'nav.podcast' },
 ] as const
 
+const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'))
+
 export function AppHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [isOpen, { toggle, close }] = useDisclosure(false)
+  // The drawer's code is fetched, and the drawer mounted closed, when the pointer or focus first
+  // reaches the burger (or on its first press); it stays mounted after that.
+  const [isDrawerMounted, setIsDrawerMounted] = useState(false)
+  const mountDrawer = () => setIsDrawerMounted(true)
+  const burgerRef = useRef<HTMLButtonElement>(null)
   const { user } = useRouteContext({ from: '__root__' })
 
   const links = (onNavigate?: () => void) =>
@@ -71,7 +79,13 @@ export function AppHeader({ locale }: { locale: Locale }) {
             <Box visibleFrom="sm">{account}</Box>
             <Burger
               opened={isOpen}
-              onClick={toggle}
+              ref={burgerRef}
+              onClick={() => {
+                mountDrawer()
+                toggle()
+              }}
+              onPointerEnter={mountDrawer}
+              onFocus={mountDrawer}
               hiddenFrom="md"
               size="sm"
               aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
@@ -79,12 +93,16 @@ export function AppHeader({ locale }: { locale: Locale }) {
           </Group>
         </Group>
       </Container>
-      <Drawer opened={isOpen} onClose={close} size="xs" padding="md" hiddenFrom="md" title="Courtside">
-        <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
-          {links(close)}
-          <Box mt="md">{account}</Box>
-        </Stack>
-      </Drawer>
+      {isDrawerMounted && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer opened={isOpen} onClose={close} returnFocusTo={burgerRef}>
+            <Stack component="nav" aria-label={t('nav.mainNavigation')} gap={4}>
+              {links(close)}
+              <Box mt="md">{account}</Box>
+            </Stack>
+          </MobileNavDrawer>
+        </Suspense>
+      )}
     </Box>
   )
 }

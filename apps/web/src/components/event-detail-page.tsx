@@ -13,9 +13,8 @@ import {
   Text,
   Title,
 } from '@mantine/core'
-import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
-import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query'
-import { redirect } from '@tanstack/react-router'
+import type { TournamentDetail } from '@courtside/api/types'
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import {
@@ -26,13 +25,8 @@ import {
   formatMoney,
   formatRating,
 } from '../lib/format.ts'
-import { tFor } from '../i18n/i18n.ts'
-import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
-import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
-import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
+import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
-import { NotFoundView } from './error-views.tsx'
-import { TournamentErrorView, TravelErrorView } from './route-error-views.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
 
@@ -306,68 +300,6 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
       </Anchor>
     </Card>
   )
-}
-
-/** Loading, redirects and sharing metadata shared by the tournament and travel detail routes. */
-export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
-  return {
-    loader: async ({
-      context,
-      params,
-    }: {
-      context: { queryClient: QueryClient }
-      params: { locale: string; id: string }
-    }) => {
-      const id = parseIdParam(params.id)
-      const [event, info] = await Promise.all([
-        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id))),
-        context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id)).catch(() => undefined),
-      ])
-      // A tournament id under /travel/ (or the reverse) goes to its real address.
-      if (event.eventType !== eventType) {
-        throw redirect({
-          to: event.eventType === 'travels' ? '/$locale/travel/$id/' : '/$locale/tournament/$id/',
-          params: { locale: params.locale, id: params.id },
-          replace: true,
-        })
-      }
-      return { id, info, event }
-    },
-    head: ({
-      loaderData,
-      params,
-      matches,
-    }: {
-      loaderData?: { info: BaseInfo | undefined; event: TournamentDetail }
-      params: { locale: string; id: string }
-      matches: readonly { loaderData?: unknown }[]
-    }) => {
-      const t = tFor(params.locale)
-      const siteUrl = siteUrlFrom(matches)
-      const path = eventType === 'travels' ? 'travel' : 'tournament'
-      const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()
-      return {
-        scripts: loaderData?.event
-          ? [
-              {
-                type: 'application/ld+json',
-                children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)),
-              },
-            ]
-          : [],
-        meta: shareMeta({
-          info: loaderData?.info,
-          fallbackTitle: t(
-            eventType === 'travels' ? 'detail.defaultTravelTitle' : 'detail.defaultTournamentTitle',
-          ),
-          fallbackDescription: t('meta.defaultDescription'),
-          siteUrl: siteUrlFrom(matches),
-        }),
-      }
-    },
-    errorComponent: eventType === 'travels' ? TravelErrorView : TournamentErrorView,
-    notFoundComponent: NotFoundView,
-  }
 }
 
 export function EventDetailRoute({ id, locale }: { id: number; locale: Locale }) {

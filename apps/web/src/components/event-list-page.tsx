@@ -15,46 +15,22 @@ import {
   Title,
 } from '@mantine/core'
 import { useDebouncedCallback } from '@mantine/hooks'
-import { useQuery, type QueryClient } from '@tanstack/react-query'
-import { stripSearchParams, useNavigate } from '@tanstack/react-router'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatNumber } from '../lib/format.ts'
 import { rememberListSearch } from '../lib/list-memory.ts'
-import type { EmbedState } from '../lib/embed.ts'
-import {
-  effectiveTypes,
-  listDefaults,
-  listSearchSchema,
-  type EventType,
-  type ListSearch,
-} from '../lib/list-search.ts'
+import { isFeaturedShown, listQueryParams } from '../lib/list-route.ts'
+import type { ListSearch } from '../lib/list-search.ts'
 import {
   LIST_PAGE_SIZE,
   featuredTournamentsQuery,
   tournamentCountriesQuery,
   tournamentListQuery,
 } from '../queries/tournaments.ts'
-import { ListErrorView } from './route-error-views.tsx'
 import { TournamentCard } from './tournament-card.tsx'
-
-/** The featured strip belongs to the unfiltered first page of upcoming events. */
-function isFeaturedShown(search: ListSearch): boolean {
-  return search.page === 1 && search.tournamentState === 'open' && !search.searchText && !search.countries
-}
-
-export function listQueryParams(search: ListSearch, embedOrganizationId: number | null) {
-  return {
-    page: search.page,
-    tournamentState: search.tournamentState,
-    search: search.searchText,
-    countries: search.countries?.split(','),
-    keywordTournamentTypes: effectiveTypes(search),
-    // Spec section 6: the embed's organization applies when the search names none.
-    organizationId: search.organizationId ?? embedOrganizationId ?? undefined,
-  }
-}
 
 type EventListPageProps = {
   locale: Locale
@@ -280,43 +256,4 @@ export function useListNavigate(from: '/$locale/' | '/$locale/travels') {
       search: (prev: ListSearch) => ({ ...prev, page: 1, ...next }),
       replace: options?.replace,
     })
-}
-
-/** Search validation and data loading shared by the tournament list and the travel list. */
-export function listRouteOptions(eventType: EventType) {
-  return {
-    validateSearch: listSearchSchema(eventType),
-    search: { middlewares: [stripSearchParams<ListSearch>(listDefaults(eventType))] },
-    loaderDeps: ({ search }: { search: ListSearch }) => search,
-    loader: async ({
-      context,
-      deps,
-    }: {
-      context: { queryClient: QueryClient; embed: EmbedState }
-      deps: ListSearch
-    }) => {
-      const params = listQueryParams(deps, context.embed.organizationId)
-      const featured = isFeaturedShown(deps)
-        ? context.queryClient
-            .ensureQueryData(
-              featuredTournamentsQuery({
-                keywordTournamentTypes: params.keywordTournamentTypes,
-                organizationId: params.organizationId,
-              }),
-            )
-            .catch(() => undefined)
-        : undefined
-      await Promise.all([
-        context.queryClient.ensureQueryData(tournamentListQuery(params)),
-        context.queryClient.ensureQueryData(
-          tournamentCountriesQuery({
-            keywordTournamentTypes: params.keywordTournamentTypes,
-            tournamentState: deps.tournamentState,
-          }),
-        ),
-        featured,
-      ])
-    },
-    errorComponent: ListErrorView,
-  }
 }

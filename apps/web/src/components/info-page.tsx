@@ -38,12 +38,3 @@ export function InfoPage({ namespace }: { namespace: 'about' | 'terms' | 'privac
     </Container>
   )
 }
-
-export function infoHead(t: (key: string) => string, namespace: 'about' | 'terms' | 'privacy') {
-  return {
-    meta: [
-      { title: `${t(`${namespace}.title`)} · Courtside` },
-      { name: 'description', content: t(`${namespace}.intro`) },
-    ],
-  }
-}

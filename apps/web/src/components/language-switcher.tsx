@@ -1,40 +1,40 @@
-import { Button, Menu } from '@mantine/core'
-import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { Button, type ButtonProps } from '@mantine/core'
+import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from '../i18n/locales.ts'
+import type { Locale } from '../i18n/locales.ts'
 
-/** Changing language keeps the page, its search and hash (spec section 2). */
+const loadMenu = () => import('./language-menu.tsx')
+const LanguageMenu = lazy(loadMenu)
+
+/**
+ * The header's language button. The dropdown behind it (components/language-menu.tsx, Mantine
+ * Menu with Popover and floating-ui) is code that only a click needs: it is fetched when the
+ * pointer or focus reaches the button, and replaces the button, opening, on the first click.
+ */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
-  const location = useRouterState({ select: (state) => state.location })
-  const hrefFor = (target: Locale) =>
-    `${localizePath(location.pathname, target)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`
+  const [isMenuMounted, setIsMenuMounted] = useState(false)
+  const buttonProps: ButtonProps & React.ComponentProps<'button'> = {
+    variant: 'subtle',
+    color: 'gray',
+    px: 'xs',
+    'aria-label': t('nav.language'),
+    'aria-haspopup': 'menu',
+    children: locale.toUpperCase(),
+  }
+  const plainButton = (
+    <Button
+      {...buttonProps}
+      aria-expanded={false}
+      onPointerEnter={() => void loadMenu()}
+      onFocus={() => void loadMenu()}
+      onClick={() => setIsMenuMounted(true)}
+    />
+  )
+  if (!isMenuMounted) return plainButton
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <Button variant="subtle" color="gray" aria-label={t('nav.language')} px="xs">
-          {locale.toUpperCase()}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {LOCALES.map((target) => (
-          <Menu.Item
-            key={target}
-            component="a"
-            href={hrefFor(target)}
-            lang={target}
-            aria-current={target === locale ? 'true' : undefined}
-            fw={target === locale ? 700 : undefined}
-            onClick={(event: React.MouseEvent) => {
-              event.preventDefault()
-              void navigate({ href: hrefFor(target) })
-            }}
-          >
-            {LOCALE_NAMES[target]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={plainButton}>
+      <LanguageMenu locale={locale} buttonProps={buttonProps} />
+    </Suspense>
   )
 }

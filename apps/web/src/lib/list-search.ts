@@ -1,6 +1,6 @@
 // Tournament and travel list search params (spec sections 2 and 5). Every value is validated
-// with a fallback: invalid input silently becomes the default.
-import { z } from 'zod'
+// with a fallback: invalid input silently becomes the default. zod/mini: this ships to the browser.
+import { z } from 'zod/mini'
 import { normalizeEmbedFlag, normalizeOrganizationId } from './embed.ts'
 
 export type EventType = 'tournaments' | 'travels'
@@ -8,16 +8,18 @@ export const TOURNAMENT_TYPES = [1, 13] as const
 export const TRAVEL_TYPES = [3, 15] as const
 export const KEYWORD_TYPES_MESSAGE = 'keywordTournamentTypes must be [1,13] or [3,15]'
 
-export const keywordTournamentTypesSchema = z
-  .array(z.number())
-  .refine(
-    (codes) => {
-      const key = [...codes].sort((a, b) => a - b).join(',')
-      return key === '1,13' || key === '3,15'
-    },
-    { message: KEYWORD_TYPES_MESSAGE },
-  )
-  .transform((codes) => [...codes].sort((a, b) => a - b))
+export const keywordTournamentTypesSchema = z.pipe(
+  z.array(z.number()).check(
+    z.refine(
+      (codes) => {
+        const key = [...codes].sort((a, b) => a - b).join(',')
+        return key === '1,13' || key === '3,15'
+      },
+      { message: KEYWORD_TYPES_MESSAGE },
+    ),
+  ),
+  z.transform((codes) => [...codes].sort((a, b) => a - b)),
+)
 
 /** "DE,fr, XX1" → "DE,FR" (only alpha-2 codes survive, de-duplicated, sorted). */
 export function normalizeCountries(value: unknown): string | undefined {
@@ -35,25 +37,32 @@ export function normalizeCountries(value: unknown): string | undefined {
 
 export function listSearchSchema(defaultEventType: EventType) {
   return z.object({
-    searchText: z
-      .string()
-      .transform((s) => s.trim().slice(0, 100))
-      .transform((s) => s || undefined)
-      .optional()
-      .catch(undefined),
-    page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
-    tournamentState: z.enum(['open', 'closed']).catch('open').default('open'),
-    countries: z.unknown().transform(normalizeCountries).optional(),
-    eventType: z.enum(['tournaments', 'travels']).catch(defaultEventType).default(defaultEventType),
-    keywordTournamentTypes: keywordTournamentTypesSchema.optional().catch(undefined),
-    organizationId: z
-      .unknown()
-      .transform((v) => normalizeOrganizationId(v) ?? undefined)
-      .optional(),
-    embed: z
-      .unknown()
-      .transform((v) => (v === undefined ? undefined : normalizeEmbedFlag(v)))
-      .optional(),
+    searchText: z.catch(
+      z.optional(
+        z.pipe(
+          z.string(),
+          z.transform((s) => s.trim().slice(0, 100) || undefined),
+        ),
+      ),
+      undefined,
+    ),
+    page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
+    tournamentState: z._default(z.catch(z.enum(['open', 'closed']), 'open'), 'open'),
+    countries: z.optional(z.pipe(z.unknown(), z.transform(normalizeCountries))),
+    eventType: z._default(z.catch(z.enum(['tournaments', 'travels']), defaultEventType), defaultEventType),
+    keywordTournamentTypes: z.catch(z.optional(keywordTournamentTypesSchema), undefined),
+    organizationId: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => normalizeOrganizationId(v) ?? undefined),
+      ),
+    ),
+    embed: z.optional(
+      z.pipe(
+        z.unknown(),
+        z.transform((v) => (v === undefined ? undefined : normalizeEmbedFlag(v))),
+      ),
+    ),
   })
 }
 

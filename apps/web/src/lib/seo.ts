@@ -91,3 +91,13 @@ export function appBannerMeta(iosAppId: string | undefined | null, isEmbed: bool
   if (!id || isEmbed || !/^\d{1,15}$/.test(id)) return []
   return [{ name: 'apple-itunes-app', content: `app-id=${id}` }]
 }
+
+/** Title and description of the about, terms and privacy pages (components/info-page.tsx). */
+export function infoHead(t: (key: string) => string, namespace: 'about' | 'terms' | 'privacy') {
+  return {
+    meta: [
+      { title: `${t(`${namespace}.title`)} · Courtside` },
+      { name: 'description', content: t(`${namespace}.intro`) },
+    ],
+  }
+}

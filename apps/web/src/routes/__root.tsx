@@ -13,7 +13,7 @@ import {
   useRouterState,
   useNavigate,
 } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { ErrorView, NotFoundView } from '../components/error-views.tsx'
 import { LocaleProvider } from '../components/locale-provider.tsx'

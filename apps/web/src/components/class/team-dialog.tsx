@@ -1,13 +1,14 @@
-import { Avatar, Badge, Group, Modal, Stack, Text } from '@mantine/core'
+import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import type { ClassTeam } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import type { RatingKind } from './class-model.ts'
+import { LazyModal } from '../lazy-modal.tsx'
 import { PlayerLine } from './player-badge.tsx'
 
 /**
- * A team's members with their ratings. Mantine's Modal is a labelled dialog that traps focus,
- * closes on Escape and returns focus to the button that opened it.
+ * A team's members with their ratings. Mantine's Modal (loaded on first open, components/lazy-modal.tsx)
+ * is a labelled dialog that traps focus, closes on Escape and returns focus to the button that opened it.
  */
 export function TeamDialog({
   team,
@@ -22,7 +23,7 @@ export function TeamDialog({
 }) {
   const { t } = useTranslation()
   return (
-    <Modal
+    <LazyModal
       opened={team !== null}
       onClose={onClose}
       centered
@@ -60,6 +61,6 @@ export function TeamDialog({
           </Stack>
         </Stack>
       )}
-    </Modal>
+    </LazyModal>
   )
 }

@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core'
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { bff } from '../../lib/bff.ts'
 import { currentUserQuery, duprLoginQuery, type CurrentUser } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
+import { LazyModal } from '../lazy-modal.tsx'
 import { useTranslation } from 'react-i18next'
 
 /** DUPR badges show three decimals, "NR" when unrated (spec section 1, 9). */
@@ -95,7 +96,7 @@ export function DuprSection({ user }: { user: CurrentUser }) {
         </Alert>
       )}
       {link?.isConfigured && (
-        <Modal
+        <LazyModal
           opened={isOpen}
           onClose={() => setIsOpen(false)}
           title={t('profile.dupr.frameTitle')}
@@ -108,7 +109,7 @@ export function DuprSection({ user }: { user: CurrentUser }) {
             sandbox="allow-scripts allow-same-origin allow-forms allow-popups"
             referrerPolicy="strict-origin-when-cross-origin"
           />
-        </Modal>
+        </LazyModal>
       )}
     </Stack>
   )

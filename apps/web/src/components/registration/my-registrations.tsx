@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core'
+import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { InvitationView, MyRegistration } from '@courtside/api/types'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import {
   myRegistrationsQuery,
   registrationQueryRoot,
 } from '../../queries/registration.ts'
+import { LazyModal } from '../lazy-modal.tsx'
 import { AnchorLink, ButtonLink } from '../links.tsx'
 import { STATUS_COLORS } from './order-receipt.tsx'
 import { formatPercent, statusText, useApiErrorText } from './registration-text.ts'
@@ -159,7 +160,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
           ) : null}
         </Group>
       </Stack>
-      <Modal
+      <LazyModal
         opened={isConfirming}
         onClose={() => setIsConfirming(false)}
         title={t('registration.mine.cancelTitle')}
@@ -183,7 +184,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </LazyModal>
     </Card>
   )
 }

@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EventListPage, listRouteOptions, useListNavigate } from '../../components/event-list-page.tsx'
+import { EventListPage, useListNavigate } from '../../components/event-list-page.tsx'
+import { ListErrorView } from '../../components/route-error-views.tsx'
+import { listRouteOptions } from '../../lib/list-route.ts'
 
 export const Route = createFileRoute('/$locale/')({
   ...listRouteOptions('tournaments'),
+  errorComponent: ListErrorView,
   component: TournamentListRoute,
 })
 

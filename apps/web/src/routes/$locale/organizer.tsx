@@ -16,7 +16,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { NotFoundView } from '../../components/error-views.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { TournamentCard } from '../../components/tournament-card.tsx'
@@ -28,12 +28,17 @@ import { organizerQuery } from '../../queries/tournaments.ts'
 
 // Organizer detail: `?id=` takes the numeric id or the slug (readable, shareable links).
 const organizerSearchSchema = z.object({
-  id: z
-    .union([z.string(), z.number()])
-    .transform((v) => String(v).toLowerCase())
-    .refine((v) => /^[a-z0-9-]{1,80}$/.test(v))
-    .optional()
-    .catch(undefined),
+  id: z.catch(
+    z.optional(
+      z
+        .pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((v) => String(v).toLowerCase()),
+        )
+        .check(z.refine((v) => /^[a-z0-9-]{1,80}$/.test(v))),
+    ),
+    undefined,
+  ),
 })
 
 export const Route = createFileRoute('/$locale/organizer')({

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { InfoPage, infoHead } from '../../../components/info-page.tsx'
+import { InfoPage } from '../../../components/info-page.tsx'
 import { tFor } from '../../../i18n/i18n.ts'
+import { infoHead } from '../../../lib/seo.ts'
 
 export const Route = createFileRoute('/$locale/policy/privacy')({
   head: ({ params }) => infoHead(tFor(params.locale), 'privacy'),

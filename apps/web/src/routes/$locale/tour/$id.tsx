@@ -17,7 +17,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, stripSearchParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
 import { TournamentCard } from '../../../components/tournament-card.tsx'
@@ -27,7 +27,7 @@ import { orNotFound, parseIdParam } from '../../../lib/route-helpers.ts'
 import { tourQuery } from '../../../queries/tournaments.ts'
 
 const tourSearchSchema = z.object({
-  tab: z.enum(['stops', 'rankings']).catch('stops').default('stops'),
+  tab: z._default(z.catch(z.enum(['stops', 'rankings']), 'stops'), 'stops'),
 })
 
 export const Route = createFileRoute('/$locale/tour/$id')({

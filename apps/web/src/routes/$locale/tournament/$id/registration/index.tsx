@@ -1,6 +1,6 @@
 import { Container, Skeleton, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { RegistrationPage } from '../../../../../components/registration/registration-page.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
@@ -9,7 +9,7 @@ import { orNotFound, parseIdParam, requireSignIn } from '../../../../../lib/rout
 import { orderQuery, registrationOptionsQuery } from '../../../../../queries/registration.ts'
 
 // `order` resumes paying for an order (after "continue to pay", from the profile, or "try again").
-const registrationSearchSchema = z.object({ order: z.uuid().optional().catch(undefined) })
+const registrationSearchSchema = z.object({ order: z.catch(z.optional(z.uuid()), undefined) })
 
 export const Route = createFileRoute('/$locale/tournament/$id/registration/')({
   validateSearch: registrationSearchSchema,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
+import { z } from 'zod/mini'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { SuccessView } from '../../../../../components/registration/success-view.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
@@ -10,8 +10,8 @@ import { orderQuery } from '../../../../../queries/registration.ts'
 // Spec section 2: redirect_status is succeeded, failed or canceled; any other parameters (e.g.
 // Stripe's payment_intent and payment_intent_client_secret) are passed through untouched.
 const successSearchSchema = z.looseObject({
-  redirect_status: z.enum(['succeeded', 'failed', 'canceled']).optional().catch(undefined),
-  order: z.uuid().optional().catch(undefined),
+  redirect_status: z.catch(z.optional(z.enum(['succeeded', 'failed', 'canceled'])), undefined),
+  order: z.catch(z.optional(z.uuid()), undefined),
 })
 
 export const Route = createFileRoute('/$locale/tournament/$id/registration/success')({

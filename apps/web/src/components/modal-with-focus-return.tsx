@@ -1,0 +1,24 @@
+import { Modal, type ModalProps } from '@mantine/core'
+import { useState } from 'react'
+
+/**
+ * Mantine's Modal, loaded on demand by components/lazy-modal.tsx. Mantine returns focus to what
+ * was focused when the modal opened, but a modal whose code arrives after the click mounts
+ * already open and has nothing recorded: the element focused at mount (the button that opened
+ * it) gets the focus back on close instead.
+ */
+export default function ModalWithFocusReturn({ onExitTransitionEnd, ...props }: ModalProps) {
+  const [opener] = useState(() =>
+    document.activeElement instanceof HTMLElement ? document.activeElement : null,
+  )
+  return (
+    <Modal
+      {...props}
+      onExitTransitionEnd={() => {
+        const active = document.activeElement
+        if (!active || active === document.body || active.closest('[role="dialog"]')) opener?.focus()
+        onExitTransitionEnd?.()
+      }}
+    />
+  )
+}

@@ -1,0 +1,70 @@
+// Loading, redirects and sharing metadata of the tournament and travel detail routes, kept apart
+// from the page component (components/event-detail-page.tsx): route files import this in their
+// non-split part, so anything imported here ships in the entry chunk every page loads.
+import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
+import type { QueryClient } from '@tanstack/react-query'
+import { redirect } from '@tanstack/react-router'
+import { tFor } from '../i18n/i18n.ts'
+import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
+import { orNotFound, parseIdParam, siteUrlFrom } from './route-helpers.ts'
+import { shareMeta, sportsEventJsonLd } from './seo.ts'
+
+/** Loading, redirects and sharing metadata shared by the tournament and travel detail routes. */
+export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
+  return {
+    loader: async ({
+      context,
+      params,
+    }: {
+      context: { queryClient: QueryClient }
+      params: { locale: string; id: string }
+    }) => {
+      const id = parseIdParam(params.id)
+      const [event, info] = await Promise.all([
+        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id))),
+        context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id)).catch(() => undefined),
+      ])
+      // A tournament id under /travel/ (or the reverse) goes to its real address.
+      if (event.eventType !== eventType) {
+        throw redirect({
+          to: event.eventType === 'travels' ? '/$locale/travel/$id/' : '/$locale/tournament/$id/',
+          params: { locale: params.locale, id: params.id },
+          replace: true,
+        })
+      }
+      return { id, info, event }
+    },
+    head: ({
+      loaderData,
+      params,
+      matches,
+    }: {
+      loaderData?: { info: BaseInfo | undefined; event: TournamentDetail }
+      params: { locale: string; id: string }
+      matches: readonly { loaderData?: unknown }[]
+    }) => {
+      const t = tFor(params.locale)
+      const siteUrl = siteUrlFrom(matches)
+      const path = eventType === 'travels' ? 'travel' : 'tournament'
+      const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()
+      return {
+        scripts: loaderData?.event
+          ? [
+              {
+                type: 'application/ld+json',
+                children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)),
+              },
+            ]
+          : [],
+        meta: shareMeta({
+          info: loaderData?.info,
+          fallbackTitle: t(
+            eventType === 'travels' ? 'detail.defaultTravelTitle' : 'detail.defaultTournamentTitle',
+          ),
+          fallbackDescription: t('meta.defaultDescription'),
+          siteUrl: siteUrlFrom(matches),
+        }),
+      }
+    },
+  }
+}
