@@ -16,3 +16,10 @@ export function endpointsOf(app: Pick<Hono, 'routes'>): Endpoint[] {
     })
     .map((r) => ({ method: r.method, path: r.path }))
 }
+
+/** The route pattern with its parameters (`:id`, `:answer{accept|decline}`) filled in turn from `values`. */
+export const fillPath = (path: string, values: string[]) => {
+  let i = 0
+  // eslint-disable-next-line security/detect-unsafe-regex -- applied to our own route patterns, not to input
+  return path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x'))
+}

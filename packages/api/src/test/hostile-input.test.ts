@@ -8,7 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAndIn, type Session } from '../routes/auth/test-session.ts'
 import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
-import { endpointsOf, type Endpoint } from './endpoints.ts'
+import { endpointsOf, fillPath, type Endpoint } from './endpoints.ts'
 
 const ORIGIN = 'http://localhost:3000'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25)
@@ -75,12 +75,6 @@ const hostileQuery = fc.dictionary(
   hostileString,
   { maxKeys: 4 },
 )
-
-const fillPath = (path: string, values: string[]) => {
-  let i = 0
-  // eslint-disable-next-line security/detect-unsafe-regex -- applied to our own route patterns, not to input
-  return path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x'))
-}
 
 const STATUSES: Record<number, number> = {}
 async function expectWellFormed(response: Response, label: string) {
