@@ -1,0 +1,12 @@
+// Search schema of the class page (in its own module so tests can import it without the page).
+import { z } from 'zod'
+
+// `view` picks a group ("g12") or knockout round ("r7") in the standings, so a shared link
+// opens the same table; anything else falls back to the page's default view.
+export const classSearchSchema = z.object({
+  view: z
+    .string()
+    .regex(/^[gr]\d{1,9}$/)
+    .optional()
+    .catch(undefined),
+})
