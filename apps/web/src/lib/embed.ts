@@ -13,14 +13,18 @@ export function normalizeEmbedFlag(value: unknown): boolean {
   return value === true || value === 'true' || value === '1' || value === 1
 }
 
-/** Accepted only when a finite number or a numeric string (spec section 5). */
+/** Organization ids are PostgreSQL `serial`s: 1 … 2^31−1 (the API refuses anything else). */
+const MAX_ID = 2_147_483_647
+
+/** Accepted only when a finite number or a numeric string (spec section 5) naming a possible id. */
 export function normalizeOrganizationId(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? Math.trunc(value) : null
-  // eslint-disable-next-line security/detect-unsafe-regex -- anchored, one optional group: linear time
-  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) {
-    const n = Number(value)
-    return Number.isFinite(n) && n > 0 ? Math.trunc(n) : null
+  const asId = (n: number) => {
+    const id = Math.trunc(n)
+    return id >= 1 && id <= MAX_ID ? id : null
   }
+  if (typeof value === 'number') return Number.isFinite(value) ? asId(value) : null
+  // eslint-disable-next-line security/detect-unsafe-regex -- anchored, one optional group: linear time
+  if (typeof value === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(value)) return asId(Number(value))
   return null
 }
 

@@ -29,7 +29,9 @@ export function sanitizeRedirect(value: unknown): string {
   try {
     const url = new URL(path, 'https://courtside.invalid')
     if (url.origin !== 'https://courtside.invalid') return '/'
-    return `${url.pathname}${url.search}${url.hash}`
+    // Dot segments can bring a double slash back to the front ("/.//evil.com" → "//evil.com"),
+    // which a browser reads as another host: collapse it again.
+    return `${url.pathname.replace(/^\/{2,}/, '/')}${url.search}${url.hash}`
   } catch {
     return '/'
   }

@@ -13,32 +13,21 @@ import {
   useRouterState,
   useNavigate,
 } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { useEffect, useMemo, type ReactNode } from 'react'
 import { ErrorView, NotFoundView } from '../components/error-views.tsx'
 import { LocaleProvider } from '../components/locale-provider.tsx'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { createAnalytics } from '../lib/analytics.ts'
 import { startBrowserErrorReporting } from '../lib/error-reporting.ts'
-import {
-  embedSearchSchema,
-  organizationIdSearchSchema,
-  resolveEmbedState,
-  type EmbedState,
-} from '../lib/embed.ts'
+import { resolveEmbedState, type EmbedState } from '../lib/embed.ts'
 import { alternateLinks, appBannerMeta } from '../lib/seo.ts'
 import { ensureFreshSession, useSessionRefresh } from '../lib/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
+import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
 import { theme } from '../theme.ts'
 
 export type RouterContext = { queryClient: QueryClient }
-
-/** Embed params ride along on every navigation, so links stay inside the embed (issue 7). */
-const rootSearchSchema = z.object({
-  embed: embedSearchSchema,
-  organizationId: organizationIdSearchSchema,
-})
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   validateSearch: rootSearchSchema,

@@ -8,6 +8,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAndIn, type Session } from '../routes/auth/test-session.ts'
 import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
+import { endpointsOf, fillPath, type Endpoint } from './endpoints.ts'
 
 const ORIGIN = 'http://localhost:3000'
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25)
@@ -75,27 +76,6 @@ const hostileQuery = fc.dictionary(
   { maxKeys: 4 },
 )
 
-type Endpoint = { method: string; path: string }
-
-function endpointsOf(t: TestApp): Endpoint[] {
-  const seen = new Set<string>()
-  return t.app.routes
-    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/bff/') && !r.path.includes('*'))
-    .filter((r) => {
-      const key = `${r.method} ${r.path}`
-      if (seen.has(key)) return false
-      seen.add(key)
-      return true
-    })
-    .map((r) => ({ method: r.method, path: r.path }))
-}
-
-const fillPath = (path: string, values: string[]) => {
-  let i = 0
-  // eslint-disable-next-line security/detect-unsafe-regex -- applied to our own route patterns, not to input
-  return path.replace(/:[A-Za-z]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++ % values.length] ?? 'x'))
-}
-
 const STATUSES: Record<number, number> = {}
 async function expectWellFormed(response: Response, label: string) {
   STATUSES[response.status] = (STATUSES[response.status] ?? 0) + 1
@@ -119,7 +99,7 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind)
     session = await signUpAndIn(t, `fuzz-${kind}@example.com`)
-    endpoints = endpointsOf(t)
+    endpoints = endpointsOf(t.app)
   }, 60_000)
   afterAll(async () => {
     await t.database.close()

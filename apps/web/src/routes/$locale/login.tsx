@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { LoginPage } from '../../components/auth/login-page.tsx'
 import { sanitizeRedirect } from '../../lib/sanitize-redirect.ts'
 import { authCountriesQuery } from '../../queries/user.ts'
+import { loginSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/login')({
-  validateSearch: z.object({ redirect: z.catch(z.optional(z.string()), undefined) }),
+  validateSearch: loginSearchSchema,
   // Spec section 2/6: signed-in visitors are sent on to the sanitised redirect target.
   beforeLoad: ({ context, search, params }) => {
     if (context.isAuthenticated) {

@@ -16,7 +16,6 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod/mini'
 import { NotFoundView } from '../../components/error-views.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { TournamentCard } from '../../components/tournament-card.tsx'
@@ -25,21 +24,7 @@ import { embedSnippet } from '../../lib/embed.ts'
 import { countryFlag, countryName } from '../../lib/format.ts'
 import { orNotFound } from '../../lib/route-helpers.ts'
 import { organizerQuery } from '../../queries/tournaments.ts'
-
-// Organizer detail: `?id=` takes the numeric id or the slug (readable, shareable links).
-const organizerSearchSchema = z.object({
-  id: z.catch(
-    z.optional(
-      z
-        .pipe(
-          z.union([z.string(), z.number()]),
-          z.transform((v) => String(v).toLowerCase()),
-        )
-        .check(z.refine((v) => /^[a-z0-9-]{1,80}$/.test(v))),
-    ),
-    undefined,
-  ),
-})
+import { organizerSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/organizer')({
   validateSearch: organizerSearchSchema,

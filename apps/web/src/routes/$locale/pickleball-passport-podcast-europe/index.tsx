@@ -2,18 +2,16 @@ import { Card, Container, Group, Image, Pagination, Stack, Text, Title } from '@
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod/mini'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
 import { tFor } from '../../../i18n/i18n.ts'
 import { formatDate, formatDuration } from '../../../lib/format.ts'
 import { PODCAST_PAGE_SIZE, podcastEpisodesQuery } from '../../../queries/podcast.ts'
 import cardClasses from '../../../components/tournament-card.module.css'
+import { podcastListSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europe/')({
   // Page 1 is the address without ?page (no default written into the URL, so no redirect).
-  validateSearch: z.object({
-    page: z.catch(z.optional(z.coerce.number().check(z.int(), z.minimum(2), z.maximum(10_000))), undefined),
-  }),
+  validateSearch: podcastListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
   head: ({ params }) => {

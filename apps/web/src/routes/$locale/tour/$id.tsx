@@ -17,7 +17,6 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, stripSearchParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { z } from 'zod/mini'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
 import { TournamentCard } from '../../../components/tournament-card.tsx'
@@ -25,10 +24,7 @@ import { tFor } from '../../../i18n/i18n.ts'
 import { countryFlag, formatNumber } from '../../../lib/format.ts'
 import { orNotFound, parseIdParam } from '../../../lib/route-helpers.ts'
 import { tourQuery } from '../../../queries/tournaments.ts'
-
-const tourSearchSchema = z.object({
-  tab: z._default(z.catch(z.enum(['stops', 'rankings']), 'stops'), 'stops'),
-})
+import { tourSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/tour/$id')({
   validateSearch: tourSearchSchema,

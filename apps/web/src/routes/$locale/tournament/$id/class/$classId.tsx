@@ -1,5 +1,4 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { ClassPage } from '../../../../../components/class/class-page.tsx'
 import type { ViewValue } from '../../../../../components/class/class-model.ts'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
@@ -9,12 +8,7 @@ import { orNotFound, parseIdParam, siteUrlFrom } from '../../../../../lib/route-
 import { shareMeta } from '../../../../../lib/seo.ts'
 import { classFullQuery } from '../../../../../queries/classes.ts'
 import { tournamentBaseInfoQuery } from '../../../../../queries/tournaments.ts'
-
-// `view` picks a group ("g12") or knockout round ("r7") in the standings, so a shared link
-// opens the same table; anything else falls back to the page's default view.
-const classSearchSchema = z.object({
-  view: z.catch(z.optional(z.string().check(z.regex(/^[gr]\d{1,9}$/))), undefined),
-})
+import { classSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/tournament/$id/class/$classId')({
   validateSearch: classSearchSchema,

@@ -1,15 +1,12 @@
 import { Container, Skeleton, Stack } from '@mantine/core'
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { RegistrationPage } from '../../../../../components/registration/registration-page.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
 import { tFor } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery, registrationOptionsQuery } from '../../../../../queries/registration.ts'
-
-// `order` resumes paying for an order (after "continue to pay", from the profile, or "try again").
-const registrationSearchSchema = z.object({ order: z.catch(z.optional(z.uuid()), undefined) })
+import { registrationSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/tournament/$id/registration/')({
   validateSearch: registrationSearchSchema,

@@ -1,18 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { SuccessView } from '../../../../../components/registration/success-view.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
 import { tFor } from '../../../../../i18n/i18n.ts'
 import { parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery } from '../../../../../queries/registration.ts'
-
-// Spec section 2: redirect_status is succeeded, failed or canceled; any other parameters (e.g.
-// Stripe's payment_intent and payment_intent_client_secret) are passed through untouched.
-const successSearchSchema = z.looseObject({
-  redirect_status: z.catch(z.optional(z.enum(['succeeded', 'failed', 'canceled'])), undefined),
-  order: z.catch(z.optional(z.uuid()), undefined),
-})
+import { successSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/tournament/$id/registration/success')({
   validateSearch: successSearchSchema,
