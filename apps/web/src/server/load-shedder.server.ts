@@ -8,6 +8,9 @@
 // limit (or a waiting queue) left some answers taking over 10 s (README "Performance", overload).
 // One browser opens at most six connections to a site, so only several visitors at once meet it.
 
+/** Clients are asked to try again after this long; the busy page reloads itself then. */
+const RETRY_AFTER_SECONDS = 1
+
 /** A slot whose body is never read nor cancelled is given back after this long. */
 const MAX_HOLD_MS = 30_000
 
@@ -91,7 +94,7 @@ function releaseWhenSent(response: Response, release: () => void): Response {
  * everything else (`t` gives the text in the page's language).
  */
 export function overloadedResponse(request: Request, t: (key: string) => string): Response {
-  const headers = { 'retry-after': '1', 'cache-control': 'no-store' }
+  const headers = { 'retry-after': String(RETRY_AFTER_SECONDS), 'cache-control': 'no-store' }
   const { pathname } = new URL(request.url)
   if (pathname.startsWith('/bff/') || pathname.startsWith('/_serverFn/')) {
     return Response.json(
@@ -103,7 +106,8 @@ export function overloadedResponse(request: Request, t: (key: string) => string)
     text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c)
   const title = escape(t('errors.title'))
   const lang = /^\/([a-z]{2})(?:\/|$)/.exec(pathname)?.[1] ?? 'en'
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${title}</title></head><body><h1>${title}</h1><p>${escape(t('errors.message'))}</p></body></html>`
+  // The page asks again by itself after Retry-After, as the app's queries do for /bff reads.
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta http-equiv="refresh" content="${RETRY_AFTER_SECONDS}"><title>${title}</title></head><body><h1>${title}</h1><p>${escape(t('errors.message'))}</p></body></html>`
   return new Response(html, {
     status: 503,
     headers: { ...headers, 'content-type': 'text/html; charset=utf-8' },

@@ -74,6 +74,8 @@ describe('load shedder', () => {
     expect(html).toContain('<html lang="de">')
     expect(html).toContain('<h1>Something &lt;went&gt; wrong</h1>')
     expect(html).toContain('<p>Try again</p>')
+    // A visitor who meets it does not have to reload: the page asks again after Retry-After.
+    expect(html).toContain('<meta http-equiv="refresh" content="1">')
   })
 
   it('takes its limit from MAX_IN_FLIGHT (default 16, 1–1024)', () => {
