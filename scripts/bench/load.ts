@@ -36,8 +36,19 @@ const PASSWORD = 'Dinking-at-the-kitchen-line-42'
 
 type Sample = { kind: string; ms: number; status: number; error?: string; shed: number }
 
-/** How often a client asks again after a busy 503, as the site's clients do (see above). */
-const BUSY_RETRIES = 3
+/**
+ * How the site's clients answer a busy 503 (see above): the busy page reloads itself every
+ * Retry-After (a visitor waits a few reloads), queries retry 3 times after 1, 2 and 4 s
+ * (lib/query-client.ts `retryDelay`), and a player presses "try again" up to 3 times.
+ */
+const BUSY_POLICY: Record<
+  string,
+  { retries: number; delayMs: (shed: number, retryAfterMs: number) => number }
+> = {
+  page: { retries: 5, delayMs: (_, retryAfterMs) => retryAfterMs },
+  api: { retries: 3, delayMs: (shed, retryAfterMs) => Math.max(retryAfterMs, 1000 * 2 ** shed) },
+  register: { retries: 3, delayMs: (_, retryAfterMs) => retryAfterMs },
+}
 
 /** A small deterministic PRNG so every run sends the same mix. */
 function rng(seed: number) {
@@ -82,10 +93,11 @@ async function timed(samples: Sample[], kind: string, path: string, init: Reques
       })
       status = res.status
       const body = await res.text()
-      if (status !== 503 || shed >= BUSY_RETRIES) return { res, body, status }
+      const policy = BUSY_POLICY[kind]
+      if (status !== 503 || !policy || shed >= policy.retries) return { res, body, status }
+      const retryAfterMs = Number(res.headers.get('retry-after') ?? 1) * 1000
+      await sleep(policy.delayMs(shed, retryAfterMs) + Math.random() * 500)
       shed++
-      const retryAfter = Number(res.headers.get('retry-after') ?? 1)
-      await sleep(retryAfter * 1000 + Math.random() * 500)
     }
   } finally {
     samples.push({ kind, ms: performance.now() - t0, status, shed })
@@ -126,7 +138,8 @@ try {
                     ? ['api', `/bff/tournament/list?offset=${Math.floor(random() * 3) * 12}`]
                     : ['api', `/bff/tournament/${id}`]
         await timed(samples, kind, path, { headers: { 'x-forwarded-for': ip } }).catch(() => undefined)
-        await sleep(250 + random() * 500)
+        // Think time 1–3 s, load-testing tools' customary pause: a person reads before clicking.
+        await sleep(1000 + random() * 2000)
       }
     }
 
