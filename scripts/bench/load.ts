@@ -282,7 +282,7 @@ try {
             ? '/bff/registrations/mine'
             : `/bff/registrations/tournament/${target.tournamentId}/options`
         await timed(samples, 'register', path, { headers }).catch(() => undefined)
-        await sleep(500 + random() * 500)
+        await sleep(1000 + random() * 2000)
       }
     }
 

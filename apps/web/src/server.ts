@@ -27,8 +27,10 @@ const connectSources = [publicConfig.posthog?.host, publicConfig.sentry?.dsn]
   .filter((url): url is string => Boolean(url))
   .map((url) => new URL(url).origin)
 // Anonymous pages are served from a micro cache of at most 10 s (server/micro-cache.server.ts).
+// Server rendering's in-process /bff reads go through the same cache (server/bff.server.ts).
 const microCache =
   env.PAGE_CACHE_SECONDS > 0 ? createMicroCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : null
+globalThis.__courtsideMicroCache = microCache
 // Uncached work is bounded; beyond it requests get a fast 503 (server/load-shedder.server.ts).
 const shedder = createLoadShedder({
   maxInFlight: env.MAX_IN_FLIGHT,

@@ -1,4 +1,5 @@
 import { getRequest } from '@tanstack/react-start/server'
+import { fetchThroughCache } from './micro-cache.server.ts'
 import { getBffApp } from './services.server.ts'
 
 /** Headers of the page request that the API needs to see during server rendering. */
@@ -12,5 +13,6 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
     if (value && !headers.has(name)) headers.set(name, value)
   }
   const app = await getBffApp()
-  return app.fetch(new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers }))
+  const request = new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers })
+  return fetchThroughCache(globalThis.__courtsideMicroCache, incoming, request, async (r) => app.fetch(r))
 }

@@ -16,6 +16,14 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|ses
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
 const API_PATH = /^\/bff\//
 
+/**
+ * The process's micro cache, shared by the server entry (src/server.ts creates it) and server
+ * rendering's in-process /bff calls (server/bff.server.ts), which are bundled apart.
+ */
+declare global {
+  var __courtsideMicroCache: MicroCache | null | undefined
+}
+
 export type MicroCacheOptions = {
   ttlMs: number
   /** Upper bound on cached HTML in bytes (default 64 MB). */
@@ -69,6 +77,22 @@ function freshnessOf(request: Request, response: Response, ttlMs: number): numbe
     return Math.min(ttlMs, Number(shared[1]) * 1000)
   }
   return contentType.includes('text/html') ? ttlMs : 0
+}
+
+/**
+ * A /bff read made while rendering a page, answered through the micro cache when the page
+ * request itself could have been (anonymous, not a hard reload): a page in six languages, or a
+ * list and its events, then share one database read per freshness window. Anything personal or
+ * not marked shareable by the API goes straight to the app, as before.
+ */
+export function fetchThroughCache(
+  cache: MicroCache | null | undefined,
+  page: Request,
+  request: Request,
+  fetcher: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  if (!cache || !isCacheableRequest(page)) return fetcher(request)
+  return cache.handle(request, '', () => fetcher(request))
 }
 
 function splitAt(body: Buffer, separator: string): Buffer[] {

@@ -1,7 +1,7 @@
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { parseEnv, EnvValidationError } from '../lib/env-schema.ts'
-import { createMicroCache } from './micro-cache.server.ts'
+import { createMicroCache, fetchThroughCache } from './micro-cache.server.ts'
 
 const PAGE = 'http://localhost:3000/en/tournament/21/'
 
@@ -190,6 +190,51 @@ describe('anonymous-page micro cache', () => {
     await cache.handle(new Request(plain), 'n7', api('public, max-age=60'))
     await cache.handle(new Request(plain), 'n8', api('public, max-age=60'))
     expect(reads).toBe(7)
+  })
+
+  it("shares server rendering's /bff reads between anonymous renders of the page in any language", async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const data = 'http://localhost:3000/bff/tournament/21'
+    let reads = 0
+    const app = (request: Request) => {
+      reads++
+      expect(request.url).toBe(data)
+      return Promise.resolve(
+        Response.json(
+          { id: 21, read: reads },
+          { headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } },
+        ),
+      )
+    }
+    const render = (page: string, headers: Record<string, string> = {}) =>
+      fetchThroughCache(cache, new Request(page, { headers }), new Request(data, { headers }), app)
+
+    expect(await (await render('http://localhost:3000/en/tournament/21/')).json()).toEqual({
+      id: 21,
+      read: 1,
+    })
+    expect(await (await render('http://localhost:3000/de/tournament/21/')).json()).toEqual({
+      id: 21,
+      read: 1,
+    })
+    expect(reads).toBe(1)
+    // A signed-in render and a hard reload (no-cache) read the database themselves.
+    await render('http://localhost:3000/fr/tournament/21/', { cookie: 'courtside_session=abc' })
+    await fetchThroughCache(
+      cache,
+      new Request('http://localhost:3000/fr/tournament/21/', { headers: { 'cache-control': 'no-cache' } }),
+      new Request(data),
+      app,
+    )
+    expect(reads).toBe(3)
+    // Without a cache (PAGE_CACHE_SECONDS=0) every read reaches the app.
+    await fetchThroughCache(
+      null,
+      new Request('http://localhost:3000/en/tournament/21/'),
+      new Request(data),
+      app,
+    )
+    expect(reads).toBe(4)
   })
 
   it('drops the oldest pages when the size limit is reached', async () => {
