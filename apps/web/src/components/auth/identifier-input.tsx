@@ -1,7 +1,8 @@
-import { Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core'
+import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import type { DialCountry } from '../../queries/user.ts'
 import { useTranslation } from 'react-i18next'
+import { DeferredSelect } from '../deferred-select.tsx'
 
 export type IdentifierValue = { method: 'email' | 'phone'; email: string; dialCode: string; national: string }
 
@@ -65,7 +66,7 @@ export function IdentifierInput({ value, onChange, countries, locale }: Props) {
         />
       ) : (
         <Group gap="xs" align="flex-end" wrap="nowrap">
-          <Select
+          <DeferredSelect
             label={t('auth.fields.dialCode')}
             data={options}
             value={selected}

@@ -1,4 +1,4 @@
-import { Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ClassFull } from '@courtside/api/types'
 import { ClassType } from '@courtside/domain'
 import { useMemo, useState } from 'react'
@@ -7,6 +7,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import { matchesOfTeam, playerName, ratingKind, stageLabel, type ClassLookup } from './class-model.ts'
 import { EmptyMessage } from './empty-message.tsx'
 import { MatchCard } from './match-card.tsx'
+import { DeferredSelect } from '../deferred-select.tsx'
 
 /** Option values: "p12" a player (singles, doubles, cup), "t7" a team (team classes). */
 function optionsFor(cls: ClassFull) {
@@ -56,7 +57,7 @@ export function MyMatches({
   if (options.length === 0) return <EmptyMessage>{t('class.empty.nothingYet')}</EmptyMessage>
   return (
     <Stack gap="sm">
-      <Select
+      <DeferredSelect
         label={
           cls.type === ClassType.Teams ? t('class.myMatches.selectTeam') : t('class.myMatches.selectPlayer')
         }

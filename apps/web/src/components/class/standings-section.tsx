@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, SegmentedControl, Select, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Box, Button, Collapse, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ClassFull, ClassGroupStanding, ClassRoundStanding } from '@courtside/api/types'
 import { useDeferredValue, useId } from 'react'
@@ -18,6 +18,7 @@ import {
 import { EmptyMessage } from './empty-message.tsx'
 import { GroupStandingsTable } from './group-standings-table.tsx'
 import { MatchCard } from './match-card.tsx'
+import { DeferredSelect } from '../deferred-select.tsx'
 
 /** Up to this many views a segmented control fits a phone; up to the next, a desktop. */
 const SEGMENTS_ON_PHONE = 3
@@ -59,7 +60,7 @@ function ViewSwitcher({
     </Box>
   )
   const select = (
-    <Select
+    <DeferredSelect
       label={label}
       data={options}
       value={value}

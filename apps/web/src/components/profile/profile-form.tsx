@@ -1,4 +1,4 @@
-import { Alert, Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts'
@@ -12,6 +12,7 @@ import {
 } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { useTranslation } from 'react-i18next'
+import { DeferredSelect } from '../deferred-select.tsx'
 
 const GENDERS: Gender[] = ['female', 'male', 'other', 'undisclosed']
 
@@ -91,7 +92,7 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
             value={form.phone ?? ''}
             onChange={(e) => set('phone', e.currentTarget.value)}
           />
-          <Select
+          <DeferredSelect
             label={t('profile.details.country')}
             data={countryOptions}
             searchable
@@ -107,14 +108,14 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
             value={form.birthYear ?? ''}
             onChange={(value) => set('birthYear', typeof value === 'number' ? value : null)}
           />
-          <Select
+          <DeferredSelect
             label={t('profile.details.gender')}
             data={GENDERS.map((g) => ({ value: g, label: t(`profile.details.genders.${g}`) }))}
             clearable
             value={form.gender ?? null}
             onChange={(value) => set('gender', value)}
           />
-          <Select
+          <DeferredSelect
             label={t('profile.details.preferredLanguage')}
             data={languageOptions}
             clearable

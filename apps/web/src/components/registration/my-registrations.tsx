@@ -13,8 +13,7 @@ import {
 } from '../../queries/registration.ts'
 import { LazyModal } from '../lazy-modal.tsx'
 import { AnchorLink, ButtonLink } from '../links.tsx'
-import { STATUS_COLORS } from './order-receipt.tsx'
-import { formatPercent, statusText, useApiErrorText } from './registration-text.ts'
+import { STATUS_COLORS, formatPercent, statusText, useApiErrorText } from './registration-text.ts'
 
 /** The profile's "my registrations": status, receipt, pay, cancel, and partner invitations. */
 export function MyRegistrationsSection({ locale: localeParam }: { locale: string }) {

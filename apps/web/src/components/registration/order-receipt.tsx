@@ -3,16 +3,7 @@ import type { OrderView } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
-import { formatPercent, statusText } from './registration-text.ts'
-
-export const STATUS_COLORS: Record<string, string> = {
-  pending_payment: 'yellow',
-  waiting_partner: 'blue',
-  confirmed: 'green',
-  waitlisted: 'orange',
-  cancelled: 'gray',
-  expired: 'gray',
-}
+import { STATUS_COLORS, formatPercent, statusText } from './registration-text.ts'
 
 /** What an order covers and what was (or will be) charged: the receipt. */
 export function OrderReceipt({ order, locale, title }: { order: OrderView; locale: Locale; title: string }) {

@@ -7,6 +7,19 @@ import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { BffError, UnauthorizedError } from '../../lib/bff.ts'
 import { formatRating, normalizeSpaces } from '../../lib/format.ts'
 
+/**
+ * Badge colour per entry status. Kept here rather than in order-receipt.tsx so the profile's
+ * registration list does not pull in the receipt's Table (with ScrollArea and floating-ui).
+ */
+export const STATUS_COLORS: Record<string, string> = {
+  pending_payment: 'yellow',
+  waiting_partner: 'blue',
+  confirmed: 'green',
+  waitlisted: 'orange',
+  cancelled: 'gray',
+  expired: 'gray',
+}
+
 export function formatPercent(fraction: number, locale: Locale): string {
   return normalizeSpaces(
     new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'percent', maximumFractionDigits: 2 }).format(
