@@ -54,6 +54,8 @@ export function TournamentCard({
           h={150}
           fit="cover"
           loading={isPriority ? 'eager' : 'lazy'}
+          // The first cards' images are the list's largest paint: fetch them before scripts.
+          fetchPriority={isPriority ? 'high' : undefined}
           width={600}
           height={315}
         />
