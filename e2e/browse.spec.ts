@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test'
+import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 const cards = (page: Page) => page.getByRole('region', { name: 'Results' }).locator('article')
 
 test.describe('tournament list', () => {
   test('filters by state and country, and the URL keeps the filters', async ({ page }) => {
-    await page.goto('/en/')
+    await open(page, '/en/')
     await expect(page.getByText(/^\d+ tournaments?$/)).toBeVisible()
 
     await page
@@ -31,7 +32,7 @@ test.describe('tournament list', () => {
   })
 
   test('searches with a debounced box and shows a real empty state', async ({ page }) => {
-    await page.goto('/en/')
+    await open(page, '/en/')
     const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? ''
     const term = firstName.split(' ')[0] ?? ''
     await page.getByRole('searchbox', { name: 'Search' }).fill(term)
@@ -48,7 +49,7 @@ test.describe('tournament list', () => {
   test('paginates 12 per page and the back button restores the previous page and filters', async ({
     page,
   }) => {
-    await page.goto('/en/?tournamentState=closed')
+    await open(page, '/en/?tournamentState=closed')
     await expect(cards(page)).toHaveCount(12)
     const firstOnPage1 = await cards(page).first().getByRole('heading').textContent()
     await page.getByRole('button', { name: 'Page 2' }).click()
@@ -63,14 +64,14 @@ test.describe('tournament list', () => {
   })
 
   test('invalid search params fall back to defaults', async ({ page }) => {
-    await page.goto('/en/?page=-4&tournamentState=maybe&keywordTournamentTypes=%5B9%5D&countries=123')
+    await open(page, '/en/?page=-4&tournamentState=maybe&keywordTournamentTypes=%5B9%5D&countries=123')
     await expect(page.getByRole('radio', { name: 'Open' })).toBeChecked()
     await expect(cards(page).first()).toBeVisible()
     await expect(page.getByText(/^\d+ tournaments?$/)).toBeVisible()
   })
 
   test('opens a tournament and the breadcrumb leads back with the filters', async ({ page }) => {
-    await page.goto('/en/?tournamentState=closed&page=2')
+    await open(page, '/en/?tournamentState=closed&page=2')
     const card = cards(page).first()
     const name = (await card.getByRole('heading').textContent()) ?? ''
     await card.getByRole('link', { name }).click()
@@ -92,7 +93,7 @@ test.describe('tournament list', () => {
       items: { id: number; name: string }[]
     }
     const event = list.items[0] as { id: number; name: string }
-    await page.goto(`/en/tournament/${event.id}/`)
+    await open(page, `/en/tournament/${event.id}/`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
@@ -105,10 +106,10 @@ test.describe('tournament list', () => {
   })
 
   test('unknown ids show the not-found screen in each language', async ({ page }) => {
-    const response = await page.goto('/en/tournament/987654/')
+    const response = await open(page, '/en/tournament/987654/')
     expect(response?.status()).toBe(404)
     await expect(page.getByRole('heading', { name: 'This page does not exist' })).toBeVisible()
-    await page.goto('/de/travel/987654/')
+    await open(page, '/de/travel/987654/')
     await expect(page.locator('html')).toHaveAttribute('lang', 'de')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(message('de', 'errors.notFoundTitle'))
   })
@@ -116,7 +117,7 @@ test.describe('tournament list', () => {
 
 test.describe('travels, tours and organizers', () => {
   test('the travel list shows travel events only', async ({ page }) => {
-    await page.goto('/en/travels')
+    await open(page, '/en/travels')
     await expect(page.getByRole('heading', { level: 1, name: 'Pickleball travel events' })).toBeVisible()
     await expect(cards(page).first()).toContainText('Travel event')
     await cards(page).first().getByRole('heading').getByRole('link').click()
@@ -127,7 +128,7 @@ test.describe('travels, tours and organizers', () => {
   })
 
   test('tour tabs switch between stops and rankings and keep the tab in the URL', async ({ page }) => {
-    await page.goto('/en/tours/')
+    await open(page, '/en/tours/')
     await expect(page.getByRole('heading', { level: 1, name: 'Tours' })).toBeVisible()
     await page.locator('main article').first().getByRole('link').click()
     // The default tab is the address without ?tab.
@@ -144,7 +145,7 @@ test.describe('travels, tours and organizers', () => {
   test('organizers list links to an organizer page with its events and the embed snippet', async ({
     page,
   }) => {
-    await page.goto('/en/organizers')
+    await open(page, '/en/organizers')
     await page.locator('main article').first().getByRole('link').click()
     await expect(page).toHaveURL(/\/en\/organizer\?id=/)
     await expect(page.getByRole('heading', { name: 'Show these events on your website' })).toBeVisible()
@@ -171,7 +172,7 @@ test.describe('German visitor', () => {
       .formatRange(new Date(event.startDate), new Date(event.endDate))
       .replace(/\u2009/g, ' ')
       .replace(/\u202f/g, '\u00a0')
-    await page.goto('/')
+    await open(page, '/')
     await expect(page).toHaveURL(/\/de\/$/)
     await expect(page.getByRole('link', { name: message('de', 'nav.travels') })).toBeVisible()
     await expect(

@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
+import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Issue 7: embed mode, app banner, podcast, sitemap and hreflang.
@@ -37,7 +38,7 @@ test.describe('embed mode', () => {
     request,
   }) => {
     const organizer = await embedOrganizer(request)
-    await page.goto(`/en/?embed=1&organizationId=${organizer.id}`)
+    await open(page, `/en/?embed=1&organizationId=${organizer.id}`)
 
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page.getByRole('link', { name: message('en', 'nav.travels') })).toHaveCount(0)
@@ -57,7 +58,7 @@ test.describe('embed mode', () => {
     await expect(page.getByRole('banner')).toHaveCount(0)
 
     // A navigation without the parameters falls back to session storage.
-    await page.goto('/en/travels')
+    await open(page, '/en/travels')
     await expect(page.getByRole('banner')).toHaveCount(0)
     await expect(page.getByRole('link', { name: message('en', 'embed.poweredBy') })).toBeVisible()
   })
@@ -127,7 +128,7 @@ test.describe('mobile-app banner', () => {
 })
 
 test('podcast: list → episode → the audio file loads', async ({ page }) => {
-  await page.goto('/en/pickleball-passport-podcast-europe/')
+  await open(page, '/en/pickleball-passport-podcast-europe/')
   const first = page.getByRole('article').first()
   const title = (await first.getByRole('heading').first().textContent())?.trim() ?? ''
   await first.getByRole('link').first().click()

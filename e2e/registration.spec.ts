@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { hydrated } from './auth-helpers.ts'
+import { hydrated, open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Registration and payment with the built-in test checkout, in English and German. Other locales'
@@ -226,7 +226,7 @@ for (const locale of ['en', 'de']) {
     // A query string claiming success does not change what the server recorded.
     const forged = new URL(page.url())
     forged.searchParams.set('redirect_status', 'succeeded')
-    await page.goto(forged.pathname + forged.search)
+    await open(page, forged.pathname + forged.search)
     await expect(page.getByTestId('payment-result')).toHaveAttribute('data-result', 'failed')
 
     // Try again with the good card: the same order gets paid.
