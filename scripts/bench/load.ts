@@ -14,6 +14,10 @@
 //    then the time until the server answers normally again.
 // 3. Soak at half of the peak rate for BENCH_SOAK_SECONDS (30); resident memory growth.
 //    The full 5-minute soak: `BENCH_SOAK_SECONDS=300 npx tsx scripts/bench/load.ts --soak-only`.
+// With `--check` (`npm run test:load`, part of `npm test`) it also judges the run and exits
+// non-zero when a user would have seen an error, a registration was lost or duplicated, a
+// request of the 500-client bursts hung (no answer within HANG_SECONDS, 30), the server did not recover, or
+// memory grew by 10% or more.
 import { rmSync } from 'node:fs'
 import { ilike, inArray, openDatabase, registrations, users } from '@courtside/db'
 import {
@@ -30,7 +34,15 @@ import {
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30)
 const isSoakOnly = process.argv.includes('--soak-only')
+const isCheck = process.argv.includes('--check')
+/** What `--check` found wrong, in words. */
+const problems: string[] = []
 const VISITORS = 200
+/**
+ * A request of the 500-client bursts "hangs" when it gets no answer at all within this long (a
+ * browser or proxy gives up around here); the slowest answer is reported as "max ms".
+ */
+const HANG_SECONDS = 30
 const REGISTRANTS = 50
 const PASSWORD = 'Dinking-at-the-kitchen-line-42'
 
@@ -374,6 +386,8 @@ try {
       flowFailures,
     }
     told = { confirmed: toldConfirmed, waitlisted: toldWaitlisted }
+    for (const row of kinds) if (row.errors > 0) problems.push(`load: ${row.errors} ${row.kind} errors`)
+    if (flowFailures > 0) problems.push(`load: ${flowFailures} failed registration steps`)
   }
 
   // 2. Overload: 500 clients on uncached pages and /bff reads at once.
@@ -387,7 +401,7 @@ try {
     url: base,
     connections: 500,
     seconds: 10,
-    timeout: 10,
+    timeout: HANG_SECONDS,
     requests: overloadRequests,
   })
   const t0 = performance.now()
@@ -404,7 +418,7 @@ try {
     }
     await sleep(100)
   }
-  const cached = await load({ url: `${base}/en/`, connections: 500, seconds: 10, timeout: 10 })
+  const cached = await load({ url: `${base}/en/`, connections: 500, seconds: 10, timeout: HANG_SECONDS })
   type OverloadRow = { name: string; r: typeof overload }
   const overloadTable = markdownTable(
     [
@@ -413,7 +427,7 @@ try {
       { title: 'p50 ms', value: (r) => ms(r.r.p50) },
       { title: 'p99 ms', value: (r) => ms(r.r.p99) },
       { title: 'max ms', value: (r) => ms(r.r.max) },
-      { title: 'timeouts (hangs)', value: (r) => r.r.timeouts },
+      { title: `no answer in ${HANG_SECONDS} s (hangs)`, value: (r) => r.r.timeouts },
       { title: 'status codes', value: (r) => statusSummary(r.r.statusCodes), align: 'left' },
     ],
     [
@@ -425,6 +439,9 @@ try {
     `${overloadTable}\n\nAfter the burst the server answered an uncached page normally again after ${recoveredMs < 0 ? 'more than 30 s' : `${recoveredMs} ms`}.`,
   )
   data.overload = { overload, cached, recoveredMs }
+  if (overload.timeouts > 0) problems.push(`overload: ${overload.timeouts} uncached requests hung`)
+  if (cached.timeouts > 0) problems.push(`overload: ${cached.timeouts} anonymous requests hung`)
+  if (recoveredMs < 0) problems.push('overload: no normal answer within 30 s after the burst')
 
   // 3. Soak at half of the peak answer rate, on the same mix without 503s expected.
   const peak = overload.statusCodes['200']
@@ -456,6 +473,8 @@ try {
       'The 5-minute soak: `BENCH_SOAK_SECONDS=300 npx tsx scripts/bench/load.ts --soak-only`.',
   )
   data.soak = { seconds: SOAK_SECONDS, rate, p99: soak.latency.p99, non2xx: soak.non2xx, rssSamples, growth }
+  if (soak.non2xx + soak.errors > 0) problems.push(`soak: ${soak.non2xx + soak.errors} failed requests`)
+  if (growth >= 0.1) problems.push(`soak: memory grew ${Math.round(growth * 100)}%`)
 } finally {
   await server.stop()
 }
@@ -498,10 +517,26 @@ if (told) {
       `duplicated (two live entries of one player in one class): ${duplicated}; confirmed without the client being told: ${untold}.`
     if (loadSection >= 0) sections[loadSection] = `${sections[loadSection]}\n\n${text}`
     data.registrations = { rows: rows.length, lost, lostWaitlisted, duplicated, untold }
-    if (lost + lostWaitlisted + duplicated > 0) process.exitCode = 1
+    if (lost + lostWaitlisted + duplicated + untold > 0)
+      problems.push(
+        `registrations: ${lost} lost, ${lostWaitlisted} waitlisted lost, ${duplicated} duplicated, ${untold} untold`,
+      )
   } finally {
     await database.close()
   }
 }
 
 report('load', 'Load, overload and soak', sections.join('\n\n'), data)
+
+// Lost or duplicated registrations always fail the run; the rest only fails `--check`.
+if (problems.some((problem) => problem.startsWith('registrations:'))) process.exitCode = 1
+if (isCheck) {
+  if (problems.length) {
+    console.error(`\nLoad check failed:\n- ${problems.join('\n- ')}`)
+    process.exitCode = 1
+  } else {
+    console.log(
+      '\nLoad check passed: no errors, no lost or duplicated registrations, no hangs, recovered, memory < +10%.',
+    )
+  }
+}
