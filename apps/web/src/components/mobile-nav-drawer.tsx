@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core'
 import type { ReactNode, RefObject } from 'react'
+import { returnFocusIfLost } from '../lib/focus-return.ts'
 
 /**
  * The small-screen navigation drawer (Mantine Drawer: modal, scroll lock, focus trap), loaded
@@ -24,13 +25,8 @@ export default function MobileNavDrawer({
       padding="md"
       hiddenFrom="md"
       title="Courtside"
-      // Mantine returns focus to what was focused when the drawer opened; a drawer whose code
-      // arrived only after the press mounts already open and has nothing to return to.
-      onExitTransitionEnd={() => {
-        const active = document.activeElement
-        if (!active || active === document.body || active.closest('[role="dialog"]'))
-          returnFocusTo.current?.focus()
-      }}
+      // Its code may arrive only after the press, so Mantine has no opener to return focus to.
+      onExitTransitionEnd={() => returnFocusIfLost(returnFocusTo.current)}
     >
       {children}
     </Drawer>

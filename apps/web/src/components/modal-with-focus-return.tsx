@@ -1,5 +1,6 @@
 import { Modal, type ModalProps } from '@mantine/core'
 import { useState } from 'react'
+import { returnFocusIfLost } from '../lib/focus-return.ts'
 
 /**
  * Mantine's Modal, loaded on demand by components/lazy-modal.tsx. Mantine returns focus to what
@@ -15,8 +16,7 @@ export default function ModalWithFocusReturn({ onExitTransitionEnd, ...props }: 
     <Modal
       {...props}
       onExitTransitionEnd={() => {
-        const active = document.activeElement
-        if (!active || active === document.body || active.closest('[role="dialog"]')) opener?.focus()
+        returnFocusIfLost(opener)
         onExitTransitionEnd?.()
       }}
     />
