@@ -7,6 +7,10 @@
 // concurrent renders only make each of them slower, and under a flood of 500 clients a larger
 // limit (or a waiting queue) left some answers taking over 10 s (README "Performance", overload).
 // One browser opens at most six connections to a site, so only several visitors at once meet it.
+// Writes (a registration, a payment, a sign-in: any method but GET/HEAD/OPTIONS) come first: they
+// may also use `writeReserve` extra slots, and when those are taken too they wait a short while
+// (`writeWaitMs`) for the next free slot instead of being turned away. Reads are shed while any write
+// waits. A reader can simply ask again; a player who pressed "Pay" should not have to.
 
 /** Clients are asked to try again after this long; the busy page reloads itself then. */
 const RETRY_AFTER_SECONDS = 1
@@ -21,17 +25,59 @@ export type LoadShedder = {
 
 export type LoadShedderOptions = {
   maxInFlight: number
+  /** Extra slots only writes may take (default: half of maxInFlight). */
+  writeReserve?: number
+  /** How long a write waits for a slot before it too gets the 503 (default 5 s). */
+  writeWaitMs?: number
   /** The answer for a request that is turned away (status 503). */
   overloaded: (request: Request) => Response
 }
 
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
+  const readLimit = options.maxInFlight
+  const writeLimit = readLimit + (options.writeReserve ?? Math.ceil(readLimit / 2))
+  const writeWaitMs = options.writeWaitMs ?? 5000
+  // Bounded, so a flood of writes cannot pile up: beyond it they are turned away at once too.
+  const maxWaiting = writeLimit * 4
   let inFlight = 0
+  // Writes waiting for a slot, oldest first; `admit` hands one a slot that was given back.
+  const waiting: { admit: () => void }[] = []
+
+  const acquire = (isWrite: boolean): Promise<boolean> | boolean => {
+    // While writes wait, every slot is taken (inFlight = writeLimit), so reads are turned away.
+    if (inFlight < (isWrite ? writeLimit : readLimit)) {
+      inFlight++
+      return true
+    }
+    if (!isWrite || waiting.length >= maxWaiting) return false
+    return new Promise<boolean>((resolve) => {
+      const waiter = {
+        admit: () => {
+          clearTimeout(timer)
+          resolve(true)
+        },
+      }
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(waiter), 1)
+        resolve(false)
+      }, writeWaitMs)
+      waiting.push(waiter)
+    })
+  }
+
+  const giveBack = () => {
+    // The slot passes straight to the oldest waiting write (inFlight stays the same).
+    const next = waiting.shift()
+    if (next) next.admit()
+    else inFlight--
+  }
+
   return {
     inFlight: () => inFlight,
     async run(request, handle) {
-      if (inFlight >= options.maxInFlight) return options.overloaded(request)
-      inFlight++
+      if (!(await acquire(!SAFE_METHODS.has(request.method)))) return options.overloaded(request)
       // Start the work in a later loop turn. Node runs all microtasks after each socket's callback,
       // and a render with PGlite (synchronous WASM queries) can finish within them, so without
       // this a burst read in one turn is rendered one by one before the next request is even
@@ -43,7 +89,7 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
         if (isReleased) return
         isReleased = true
         clearTimeout(timer)
-        inFlight--
+        giveBack()
       }
       const timer = setTimeout(release, MAX_HOLD_MS)
       try {

@@ -5,9 +5,16 @@ import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
 const t = (key: string) =>
   ({ 'errors.title': 'Something <went> wrong', 'errors.message': 'Try again' })[key] ?? key
 
-function shedder(maxInFlight: number) {
-  return createLoadShedder({ maxInFlight, overloaded: (request) => overloadedResponse(request, t) })
+function shedder(maxInFlight: number, writes: { writeReserve?: number; writeWaitMs?: number } = {}) {
+  return createLoadShedder({
+    maxInFlight,
+    ...writes,
+    overloaded: (request) => overloadedResponse(request, t),
+  })
 }
+
+const post = (path: string) => new Request(`http://x${path}`, { method: 'POST', body: '{}' })
+const mustNotRun = () => Promise.reject(new Error('must not be called'))
 
 /** A handler whose response body is sent only when `finish` is called. */
 function streamingHandler() {
@@ -107,5 +114,54 @@ describe('load shedder', () => {
     )
     expect(answers.filter((status) => status === 200)).toHaveLength(2)
     expect(answers.filter((status) => status === 503)).toHaveLength(3)
+  })
+
+  it('keeps extra slots for writes: a registration is served while reads are turned away', async () => {
+    const limiter = shedder(2, { writeReserve: 1 })
+    const pages = [streamingHandler(), streamingHandler()]
+    for (const page of pages) await limiter.run(new Request('http://x/en/'), page.handle)
+
+    const read = await limiter.run(new Request('http://x/bff/tournament/list'), mustNotRun)
+    expect(read.status).toBe(503)
+    const order = await limiter.run(post('/bff/registrations/tournament/3/orders'), () =>
+      Promise.resolve(Response.json({ id: 'o1' }, { status: 201 })),
+    )
+    expect(order.status).toBe(201)
+    expect(await order.json()).toEqual({ id: 'o1' })
+    expect(limiter.inFlight()).toBe(2)
+  })
+
+  it('lets a write wait for the next free slot, ahead of reads, instead of turning it away', async () => {
+    const limiter = shedder(1, { writeReserve: 0, writeWaitMs: 5000 })
+    const page = streamingHandler()
+    const first = await limiter.run(new Request('http://x/en/'), page.handle)
+
+    let isHandled = false
+    const waitingOrder = limiter.run(post('/bff/registrations/tournament/3/orders'), () => {
+      isHandled = true
+      return Promise.resolve(Response.json({ ok: true }, { status: 201 }))
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(isHandled).toBe(false)
+    // A read arriving now does not jump the queue.
+    expect((await limiter.run(new Request('http://x/en/'), mustNotRun)).status).toBe(503)
+
+    const reading = first.text()
+    page.finish()
+    await reading
+    const order = await waitingOrder
+    expect(order.status).toBe(201)
+    await order.text()
+    expect(limiter.inFlight()).toBe(0)
+  })
+
+  it('turns a write away with the 503 when no slot frees up within its wait', async () => {
+    const limiter = shedder(1, { writeReserve: 0, writeWaitMs: 20 })
+    const page = streamingHandler()
+    await limiter.run(new Request('http://x/en/'), page.handle)
+    const order = await limiter.run(post('/bff/registrations/tournament/3/orders'), mustNotRun)
+    expect(order.status).toBe(503)
+    expect(await order.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } })
+    expect(limiter.inFlight()).toBe(1)
   })
 })
