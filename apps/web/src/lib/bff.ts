@@ -2,7 +2,7 @@
 // a body is sent, the CSRF header from its cookie on POST/PUT/PATCH/DELETE, 401 → Unauthorized,
 // other failures → the body text, else the status text, else "Request failed".
 import { bffTransport } from './bff-transport.ts'
-import { CSRF_COOKIE, CSRF_HEADER, readCookie } from './cookie-names.ts'
+import { CSRF_COOKIES, CSRF_HEADER, readCookie } from './cookie-names.ts'
 
 export const BFF_PREFIX = '/bff'
 
@@ -55,7 +55,7 @@ export async function bff<T>(path: string, request: BffRequest = {}): Promise<T>
   const hasBody = request.body !== undefined
   if (hasBody) headers.set('content-type', 'application/json')
   if (STATE_CHANGING.has(method) && typeof document !== 'undefined') {
-    const token = readCookie(document.cookie, CSRF_COOKIE)
+    const token = CSRF_COOKIES.map((name) => readCookie(document.cookie, name)).find(Boolean)
     if (token) headers.set(CSRF_HEADER, token)
   }
   const response = await bffTransport(buildBffUrl(path, request.query), {

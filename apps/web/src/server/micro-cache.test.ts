@@ -78,7 +78,7 @@ describe('anonymous-page micro cache', () => {
     expect(page.renders).toBe(5)
     // Other cookies (language choice, CSRF token) do not make a visitor signed in.
     const anonymous = await cache.handle(
-      new Request(PAGE, { headers: { cookie: 'courtside_locale=de; courtside_csrf=t' } }),
+      new Request(PAGE, { headers: { cookie: 'courtside_locale=de; __Host-courtside_csrf=t' } }),
       'n',
       page.render('n'),
     )

@@ -1,15 +1,14 @@
 // Session cookies (spec section 9: product-prefixed names; DESIGN.md: HttpOnly + Secure +
 // SameSite, `__Host-` where the scheme allows). The CSRF cookie must stay readable by the page:
-// its name is shared with apps/web/src/lib/cookie-names.ts (CSRF_COOKIE).
+// its names are shared with apps/web/src/lib/cookie-names.ts (CSRF_COOKIES).
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
 import type { TokenSet } from '../services/identity/types.ts'
 
-export const CSRF_COOKIE = 'courtside_csrf'
 export const CSRF_HEADER = 'x-csrf-token'
 export const SESSION_COOKIE_DAYS = 30
 
-type CookieBase = 'access' | 'id' | 'refresh' | 'session' | 'framed'
+type CookieBase = 'access' | 'id' | 'refresh' | 'session' | 'framed' | 'csrf'
 
 /**
  * Where a session lives. `site`: the site itself, SameSite=Lax. `framed`: inside an
@@ -71,7 +70,7 @@ export function setSessionCookies(
   })
   setCookie(c, cookieName('refresh', siteUrl), tokens.refreshToken, { ...base, httpOnly: true, maxAge: long })
   setCookie(c, cookieName('session', siteUrl), String(expiresAt), { ...base, maxAge: long })
-  setCookie(c, CSRF_COOKIE, csrfToken, { ...base, maxAge: long })
+  setCookie(c, cookieName('csrf', siteUrl), csrfToken, { ...base, maxAge: long })
   if (mode === 'framed')
     setCookie(c, cookieName('framed', siteUrl), '1', { ...base, httpOnly: true, maxAge: long })
 }
@@ -83,10 +82,11 @@ export function clearSessionCookies(c: Context, siteUrl: string, mode: CookieMod
     'id',
     'refresh',
     'session',
+    'csrf',
     ...(mode === 'framed' ? ['framed' as const] : []),
   ]
   for (const name of names) {
-    setCookie(c, cookieName(name, siteUrl), '', { ...base, httpOnly: name !== 'session', maxAge: 0 })
+    const isReadable = name === 'session' || name === 'csrf'
+    setCookie(c, cookieName(name, siteUrl), '', { ...base, httpOnly: !isReadable, maxAge: 0 })
   }
-  setCookie(c, CSRF_COOKIE, '', { ...base, maxAge: 0 })
 }

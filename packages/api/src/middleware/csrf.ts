@@ -5,10 +5,9 @@
 // exempt. The session-establishing /bff/auth endpoints have no session yet: they check that the
 // request comes from our own pages (Origin / Sec-Fetch-Site) instead.
 import type { Context, MiddlewareHandler } from 'hono'
-import { getCookie } from 'hono/cookie'
 import type { AppEnv } from '../lib/context.ts'
 import { forbidden } from '../lib/errors.ts'
-import { CSRF_COOKIE, CSRF_HEADER } from './cookies.ts'
+import { CSRF_HEADER, readSessionCookie } from './cookies.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
@@ -17,7 +16,7 @@ export function csrfMiddleware(options: { exempt: (path: string) => boolean }): 
     const auth = c.get('auth')
     if (STATE_CHANGING.has(c.req.method) && auth?.via === 'cookie' && !options.exempt(c.req.path)) {
       const header = c.req.header(CSRF_HEADER)
-      const cookie = getCookie(c, CSRF_COOKIE)
+      const cookie = readSessionCookie(c, 'csrf', c.get('deps').config.siteUrl)
       const isValid =
         !!header &&
         header === cookie &&

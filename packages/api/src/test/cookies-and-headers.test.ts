@@ -9,7 +9,6 @@
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
-import { CSRF_COOKIE } from '../middleware/cookies.ts'
 import { latestCode, STRONG_PASSWORD } from '../routes/auth/test-session.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger } from './databases.ts'
 import { endpointsOf, fillPath } from './endpoints.ts'
@@ -25,7 +24,13 @@ const SITES: Site[] = [
 
 const SESSION_BASES = ['access', 'id', 'refresh', 'session'] as const
 /** Readable by the page on purpose: the CSRF token it echoes and the session expiry marker. */
-const READABLE = new Set([CSRF_COOKIE, 'courtside_session', '__Host-courtside_session'])
+const READABLE = new Set([
+  'courtside_csrf',
+  '__Host-courtside_csrf',
+  'courtside_session',
+  '__Host-courtside_session',
+])
+const isCsrf = (name: string) => name.replace(/^__Host-/, '') === 'courtside_csrf'
 
 type SetCookie = { name: string; value: string; attributes: Map<string, string> }
 
@@ -56,15 +61,13 @@ function expectHardened(response: Response, site: Site, mode: 'site' | 'framed',
     expect(cookie.attributes.get('samesite'), what).toBe(isFramed ? 'None' : 'Lax')
     expect(has('partitioned'), what).toBe(isFramed)
     expect(has('httponly'), what).toBe(!READABLE.has(cookie.name))
-    if (cookie.name !== CSRF_COOKIE) {
-      // Session cookies carry the __Host- prefix wherever the scheme allows it.
-      expect(cookie.name.startsWith('__Host-'), what).toBe(site.isSecure)
-      expect(cookie.name.replace(/^__Host-/, ''), what).toMatch(
-        /^courtside_(access|id|refresh|session|framed)$/,
-      )
-    }
+    // Every cookie, the CSRF token's included, carries the __Host- prefix wherever the scheme allows it.
+    expect(cookie.name.startsWith('__Host-'), what).toBe(site.isSecure)
+    expect(cookie.name.replace(/^__Host-/, ''), what).toMatch(
+      /^courtside_(access|id|refresh|session|framed|csrf)$/,
+    )
     // The readable marker holds an expiry time, never a token.
-    if (READABLE.has(cookie.name) && cookie.name !== CSRF_COOKIE) expect(cookie.value, what).toMatch(/^\d*$/)
+    if (READABLE.has(cookie.name) && !isCsrf(cookie.name)) expect(cookie.value, what).toMatch(/^\d*$/)
   }
   // A response that sets cookies is never kept by a shared cache.
   expect(response.headers.get('cache-control'), label).toBe('no-store')
@@ -138,7 +141,7 @@ describe.each(DATABASE_KINDS)('cookies and API headers (%s)', (kind) => {
         const signedIn = expectHardened(login, site, mode, 'login')
         const prefix = site.isSecure ? '__Host-' : ''
         for (const base of SESSION_BASES) expect(signedIn.has(`${prefix}courtside_${base}`), base).toBe(true)
-        expect(signedIn.has(CSRF_COOKIE)).toBe(true)
+        expect(signedIn.has(`${prefix}courtside_csrf`)).toBe(true)
         // The HttpOnly marker that keeps refresh and sign-out in the same mode.
         expect(signedIn.has(`${prefix}courtside_framed`)).toBe(mode === 'framed')
 
@@ -161,7 +164,7 @@ describe.each(DATABASE_KINDS)('cookies and API headers (%s)', (kind) => {
 
         // A refresh without a refresh token ends what is left of the session, with the same flags.
         const markerOnly = [...signedIn.values()]
-          .filter((c) => c.name.endsWith('courtside_framed') || c.name === CSRF_COOKIE)
+          .filter((c) => c.name.endsWith('courtside_framed') || isCsrf(c.name))
           .map((c) => `${c.name}=${c.value}`)
           .join('; ')
         const failed = await send('/bff/auth/refresh', { cookie: markerOnly })
@@ -177,7 +180,7 @@ describe.each(DATABASE_KINDS)('cookies and API headers (%s)', (kind) => {
         await account(identifier)
         const first = await send('/bff/auth/login', { body: { identifier, password: STRONG_PASSWORD } })
         const cookie = jar(first)
-        const csrf = setCookiesOf(first).find((c) => c.name === CSRF_COOKIE)?.value ?? ''
+        const csrf = setCookiesOf(first).find((c) => isCsrf(c.name))?.value ?? ''
         const setup = (await (await send('/bff/user/mfa/totp/setup', { cookie, csrf, body: {} })).json()) as {
           secret: string
         }
@@ -237,7 +240,7 @@ describe.each(DATABASE_KINDS)('cookies and API headers (%s)', (kind) => {
     const login = await post('/bff/auth/login', { identifier, password: STRONG_PASSWORD })
     const cookies = setCookiesOf(login)
     const cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ')
-    const csrf = cookies.find((c) => c.name === CSRF_COOKIE)?.value ?? ''
+    const csrf = cookies.find((c) => isCsrf(c.name))?.value ?? ''
 
     const sessionEndpoints = new Set([
       '/bff/auth/login',

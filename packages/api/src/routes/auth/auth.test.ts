@@ -44,8 +44,8 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
       expect(cookies[name]?.attributes).not.toMatch(/Domain/)
     }
     // The CSRF cookie is page-readable (the /bff client echoes it), still Secure + SameSite.
-    expect(cookies.courtside_csrf?.attributes).not.toMatch(/HttpOnly/)
-    expect(cookies.courtside_csrf?.attributes).toMatch(/SameSite=Lax/)
+    expect(cookies['__Host-courtside_csrf']?.attributes).not.toMatch(/HttpOnly/)
+    expect(cookies['__Host-courtside_csrf']?.attributes).toMatch(/SameSite=Lax/)
     const session = sessionFromResponse(response, 'ana@example.com')
     const me = await asUser(t, session, '/bff/user/me')
     expect(me.status).toBe(200)
@@ -62,7 +62,7 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
         '__Host-courtside_refresh',
         '__Host-courtside_session',
         '__Host-courtside_framed',
-        'courtside_csrf',
+        '__Host-courtside_csrf',
       ]) {
         expect(cookies[name]?.attributes, name).toMatch(/SameSite=None/)
         expect(cookies[name]?.attributes, name).toMatch(/Secure/)

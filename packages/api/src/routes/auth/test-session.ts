@@ -72,7 +72,7 @@ export function sessionFromResponse(response: Response, email: string): Session 
   return {
     cookies,
     email,
-    csrf: cookies.courtside_csrf ?? '',
+    csrf: cookies['__Host-courtside_csrf'] ?? cookies.courtside_csrf ?? '',
     cookieHeader: () =>
       Object.entries(cookies)
         .map(([k, v]) => `${k}=${encodeURIComponent(v)}`)

@@ -96,7 +96,11 @@ describe.each(DATABASE_KINDS)('user area on %s', (kind) => {
         expect(res.status).toBe(403)
       }
       // Cookie and header both replaced by Bob's token: not bound to Alice's session → 403.
-      const planted = { ...alice, cookies: { ...alice.cookies, courtside_csrf: bob.csrf }, csrf: bob.csrf }
+      const planted = {
+        ...alice,
+        cookies: { ...alice.cookies, '__Host-courtside_csrf': bob.csrf },
+        csrf: bob.csrf,
+      }
       planted.cookieHeader = () =>
         Object.entries(planted.cookies)
           .map(([k, v]) => `${k}=${v}`)
