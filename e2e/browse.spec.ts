@@ -31,6 +31,36 @@ test.describe('tournament list', () => {
       .toBe(true)
   })
 
+  test('the countries filter shows its pills at once, removes one, and takes typed text before its code loads', async ({
+    page,
+  }) => {
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(request.url()))
+    await open(page, '/en/?countries=ES')
+    // The list's code does not include the multi-select: it loads when a visitor reaches for it.
+    expect(loaded.filter((url) => url.includes('multi-select-impl'))).toEqual([])
+    const filter = page.getByRole('search', { name: 'Filter events' })
+    const spain = filter.locator('.mantine-Pill-root', { hasText: 'Spain' })
+    await expect(spain).toBeVisible()
+    // Removing a pill clears that country without opening the list.
+    await spain.locator('button').click()
+    await expect(page).not.toHaveURL(/countries=/)
+    await expect(spain).toHaveCount(0)
+    await expect(page.getByRole('listbox')).toBeHidden()
+
+    // Keyboard only: what is typed right away is kept and filters the options once they load.
+    await page.getByRole('searchbox', { name: 'Search' }).focus()
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await expect(page.getByRole('combobox', { name: 'Countries' })).toBeFocused()
+    await page.keyboard.type('Swe')
+    await expect(page.getByRole('option')).toHaveText([/Sweden/])
+    await page.keyboard.press('ArrowDown')
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/countries=SE/)
+    await expect(filter.locator('.mantine-Pill-root', { hasText: 'Sweden' })).toBeVisible()
+  })
+
   test('searches with a debounced box and shows a real empty state', async ({ page }) => {
     await open(page, '/en/')
     const firstName = (await cards(page).first().getByRole('heading').textContent()) ?? ''

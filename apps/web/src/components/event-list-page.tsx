@@ -4,9 +4,7 @@ import {
   Button,
   Container,
   Group,
-  MultiSelect,
   Pagination,
-  ScrollArea,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -30,6 +28,7 @@ import {
   tournamentCountriesQuery,
   tournamentListQuery,
 } from '../queries/tournaments.ts'
+import { DeferredMultiSelect } from './deferred-multi-select.tsx'
 import { TournamentCard } from './tournament-card.tsx'
 
 type EventListPageProps = {
@@ -102,15 +101,16 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
             <Title order={2} fz="h4" id="featured-heading" mb="sm">
               {t('list.featured')}
             </Title>
-            <ScrollArea type="auto" offsetScrollbars>
-              <Group wrap="nowrap" align="stretch" gap="md" pb="xs">
+            {/* Native horizontal scrolling: touch momentum, and no scrollbar library to load. */}
+            <Box style={{ overflowX: 'auto', overscrollBehaviorX: 'contain' }}>
+              <Group wrap="nowrap" align="stretch" gap="md" pb="sm">
                 {featured.data.map((event, index) => (
                   <Box key={event.id} w={300} style={{ flex: '0 0 300px' }}>
                     <TournamentCard event={event} locale={locale} isPriority={index < 2} />
                   </Box>
                 ))}
               </Group>
-            </ScrollArea>
+            </Box>
           </Box>
         )}
 
@@ -143,7 +143,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
                 ]}
               />
             </Stack>
-            <MultiSelect
+            <DeferredMultiSelect
               label={t('list.countriesLabel')}
               placeholder={selectedCountries.length ? undefined : t('list.countriesPlaceholder')}
               data={countryOptions}
