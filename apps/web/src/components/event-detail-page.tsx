@@ -29,6 +29,7 @@ import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
+import { scrollableRegion } from '../lib/scrollable-region.ts'
 
 const CLASS_TYPE_KEYS: Record<number, string> = {
   1: 'classTypes.singles',
@@ -114,7 +115,10 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                   {event.classes.length === 0 ? (
                     <Text c="dimmed">{t('detail.noClasses')}</Text>
                   ) : (
-                    <Table.ScrollContainer minWidth={560}>
+                    <Table.ScrollContainer
+                      minWidth={560}
+                      scrollAreaProps={{ viewportProps: scrollableRegion(t('detail.classes')) }}
+                    >
                       <Table striped highlightOnHover verticalSpacing="sm">
                         <Table.Thead>
                           <Table.Tr>

@@ -27,7 +27,9 @@ export default function LanguageMenu({
     triggerRef.current?.click()
   }, [])
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No initial-focus placeholder: opening focuses the first language, as the WAI-ARIA menu
+    // pattern has it, and the menu holds only menu items (axe: aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button ref={triggerRef} {...buttonProps} />
       </Menu.Target>

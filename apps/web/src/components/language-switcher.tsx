@@ -18,7 +18,8 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     variant: 'subtle',
     color: 'gray',
     px: 'xs',
-    'aria-label': t('nav.language'),
+    // The name includes the visible code (WCAG 2.5.3, label in name): "Language: EN".
+    'aria-label': t('nav.language', { code: locale.toUpperCase() }),
     'aria-haspopup': 'menu',
     children: locale.toUpperCase(),
   }

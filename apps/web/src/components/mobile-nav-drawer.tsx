@@ -1,5 +1,6 @@
 import { Drawer } from '@mantine/core'
 import type { ReactNode, RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
 import { returnFocusIfLost } from '../lib/focus-return.ts'
 
 /**
@@ -17,6 +18,7 @@ export default function MobileNavDrawer({
   returnFocusTo: RefObject<HTMLElement | null>
   children: ReactNode
 }) {
+  const { t } = useTranslation()
   return (
     <Drawer
       opened={opened}
@@ -25,6 +27,7 @@ export default function MobileNavDrawer({
       padding="md"
       hiddenFrom="md"
       title="Courtside"
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
       // Its code may arrive only after the press, so Mantine has no opener to return focus to.
       onExitTransitionEnd={() => returnFocusIfLost(returnFocusTo.current)}
     >

@@ -25,7 +25,7 @@ import { ensureFreshSession, useSessionRefresh } from '../lib/session-refresh.ts
 import { currentUserQuery } from '../queries/user.ts'
 import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
-import { theme } from '../theme.ts'
+import { cssVariablesResolver, theme } from '../theme.ts'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -79,7 +79,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
           <LocaleProvider>{children}</LocaleProvider>
         </MantineProvider>
         <Scripts />

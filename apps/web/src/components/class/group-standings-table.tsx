@@ -6,6 +6,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { playerName, type ClassLookup } from './class-model.ts'
 import classes from './class-page.module.css'
+import { scrollableRegion } from '../../lib/scrollable-region.ts'
 
 const NAME_HEADER: Record<StandingsColumnKind, string> = {
   player: 'class.standings.player',
@@ -80,7 +81,12 @@ export function GroupStandingsTable({
   const kind = standingsColumnKind(cls.type)
   const number = (value: number) => formatNumber(value, locale)
   return (
-    <Table.ScrollContainer minWidth={320} type="native" maw={760}>
+    <Table.ScrollContainer
+      minWidth={320}
+      type="native"
+      maw={760}
+      {...scrollableRegion(t('class.standings.caption', { group: groupName }))}
+    >
       <Table
         verticalSpacing={6}
         horizontalSpacing={6}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { STATUS_COLORS, formatPercent, statusText } from './registration-text.ts'
+import { scrollableRegion } from '../../lib/scrollable-region.ts'
 
 /** What an order covers and what was (or will be) charged: the receipt. */
 export function OrderReceipt({ order, locale, title }: { order: OrderView; locale: Locale; title: string }) {
@@ -26,7 +27,7 @@ export function OrderReceipt({ order, locale, title }: { order: OrderView; local
         <Text size="sm" c="dimmed">
           {order.tournament.name}
         </Text>
-        <Table.ScrollContainer minWidth={360}>
+        <Table.ScrollContainer minWidth={360} scrollAreaProps={{ viewportProps: scrollableRegion(title) }}>
           <Table verticalSpacing={6} fz="sm">
             <Table.Thead>
               <Table.Tr>

@@ -25,6 +25,7 @@ import { countryFlag, countryName } from '../../lib/format.ts'
 import { orNotFound } from '../../lib/route-helpers.ts'
 import { organizerQuery } from '../../queries/tournaments.ts'
 import { organizerSearchSchema } from './-search.ts'
+import { scrollableRegion } from '../../lib/scrollable-region.ts'
 
 export const Route = createFileRoute('/$locale/organizer')({
   validateSearch: organizerSearchSchema,
@@ -127,7 +128,7 @@ function OrganizerPage() {
             description={t('organizers.embedAutoHeightHelp')}
             mb="sm"
           />
-          <Code block data-testid="embed-snippet">
+          <Code block data-testid="embed-snippet" {...scrollableRegion(t('organizers.embedTitle'))}>
             {embedSnippet({ siteUrl, embedUrl, title: org.name, autoHeight })}
           </Code>
           <CopyButton value={embedSnippet({ siteUrl, embedUrl, title: org.name, autoHeight })}>

@@ -25,6 +25,7 @@ import { countryFlag, formatNumber } from '../../../lib/format.ts'
 import { orNotFound, parseIdParam } from '../../../lib/route-helpers.ts'
 import { tourQuery } from '../../../queries/tournaments.ts'
 import { tourSearchSchema } from './-search.ts'
+import { scrollableRegion } from '../../../lib/scrollable-region.ts'
 
 export const Route = createFileRoute('/$locale/tour/$id')({
   validateSearch: tourSearchSchema,
@@ -133,7 +134,10 @@ function TourPage() {
               <Text c="dimmed">{t('tours.noRankings')}</Text>
             ) : (
               <Card withBorder radius="lg" padding={0}>
-                <Table.ScrollContainer minWidth={520}>
+                <Table.ScrollContainer
+                  minWidth={520}
+                  scrollAreaProps={{ viewportProps: scrollableRegion(t('tours.rankingsCaption')) }}
+                >
                   <Table striped verticalSpacing="sm" horizontalSpacing="md">
                     <Table.Caption>{t('tours.rankingsCaption')}</Table.Caption>
                     <Table.Thead>
