@@ -3,41 +3,27 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { PASSWORD, createAccount, open, uniqueEmail } from './auth-helpers.ts'
+import { getJson, seededIds } from './seed-data.ts'
 
 type WithId = { id: number }
 
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const res = await request.get(path)
-  expect(res.status(), path).toBe(200)
-  return (await res.json()) as T
-}
-
 /** One URL of every kind of public page, with ids from the seeded data. */
 async function publicPages(request: APIRequestContext): Promise<string[]> {
-  const list = await getJson<{ items: WithId[] }>(request, '/bff/tournament/list?limit=1')
-  const travels = await getJson<{ items: WithId[] }>(
-    request,
-    '/bff/tournament/list?limit=1&keywordTournamentTypes=3,15',
-  )
-  const tours = await getJson<WithId[]>(request, '/bff/tournament/tours')
-  const episodes = await getJson<{ items: WithId[] }>(request, '/bff/podcast/episodes?limit=1')
-  const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizer/list')
-  const tournamentId = list.items[0]?.id
-  const detail = await getJson<{ classes: WithId[] }>(request, `/bff/tournament/${tournamentId}`)
+  const { tournamentId, classId, travelId, tourId, episodeId, organizerSlug } = await seededIds(request)
   return [
     '/en/',
     '/en/travels',
     '/en/?tournamentState=closed&countries=ES',
     `/en/tournament/${tournamentId}/`,
-    `/en/tournament/${tournamentId}/class/${detail.classes[0]?.id}`,
-    `/en/travel/${travels.items[0]?.id}/`,
+    `/en/tournament/${tournamentId}/class/${classId}`,
+    `/en/travel/${travelId}/`,
     '/en/tours/',
-    `/en/tour/${tours[0]?.id}`,
-    `/en/tour/${tours[0]?.id}?tab=rankings`,
+    `/en/tour/${tourId}`,
+    `/en/tour/${tourId}?tab=rankings`,
     '/en/organizers',
-    `/en/organizer?id=${organizers[0]?.slug}`,
+    `/en/organizer?id=${organizerSlug}`,
     '/en/pickleball-passport-podcast-europe/',
-    `/en/pickleball-passport-podcast-europe/${episodes.items[0]?.id}`,
+    `/en/pickleball-passport-podcast-europe/${episodeId}`,
     '/en/login',
     '/en/about',
     '/en/policy/privacy',

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
 import type { ClassFull } from '@courtside/api/types'
 import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
+import { getJson } from './seed-data.ts'
 
 // The class page against the seeded database. Classes are found through the public API by what
 // the test needs (type, state, size), never by hard-coded ids, so a reseeded database still works.
@@ -16,12 +17,6 @@ type ClassSummary = {
 type TournamentDetail = { id: number; name: string; classes: ClassSummary[] }
 type ListPage = { items: { id: number }[]; total: number }
 type Found = { tournament: TournamentDetail; summary: ClassSummary; cls: ClassFull }
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
-  expect(response.ok(), path).toBe(true)
-  return (await response.json()) as T
-}
 
 let tournamentsCache: Promise<TournamentDetail[]> | undefined
 

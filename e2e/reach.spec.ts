@@ -3,18 +3,13 @@ import type { AddressInfo } from 'node:net'
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
+import { getJson } from './seed-data.ts'
 
 // Issue 7: embed mode, app banner, podcast, sitemap and hreflang.
 
 // The seeded organizer that registered http://localhost:3100 as an embed origin.
 const EMBED_ORGANIZER = 'pickleball-club-muenchen'
 const REGISTERED_PORT = 3100
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  const response = await request.get(path)
-  expect(response.ok(), path).toBe(true)
-  return (await response.json()) as T
-}
 
 const embedOrganizer = (request: APIRequestContext) =>
   getJson<{ id: number; name: string }>(request, `/bff/organizer/${EMBED_ORGANIZER}`)

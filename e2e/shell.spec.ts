@@ -1,13 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
-
-type Page<T> = { items: T[] }
-type WithId = { id: number }
-
-async function getJson<T>(request: APIRequestContext, path: string): Promise<T> {
-  return (await (await request.get(path)).json()) as T
-}
+import { seededIds } from './seed-data.ts'
 
 test.describe('locale handling', () => {
   test('/ redirects to /en/ for an English browser', async ({ page }) => {
@@ -85,32 +79,23 @@ test.describe('error and not-found screens', () => {
 })
 
 test('every route of the spec answers 200 or its defined redirect', async ({ request }) => {
-  const list = await getJson<Page<WithId>>(request, '/bff/tournament/list?limit=1')
-  const travels = await getJson<Page<WithId>>(
-    request,
-    '/bff/tournament/list?limit=1&keywordTournamentTypes=3,15',
-  )
-  const tours = await getJson<WithId[]>(request, '/bff/tournament/tours')
-  const episodes = await getJson<Page<WithId>>(request, '/bff/podcast/episodes?limit=1')
-  const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizer/list')
-  const tournamentId = list.items[0]?.id
-  const detail = await getJson<{ classes: WithId[] }>(request, `/bff/tournament/${tournamentId}`)
+  const { tournamentId, classId, travelId, tourId, episodeId, organizerSlug } = await seededIds(request)
   const ok = [
     '/en/',
     '/en/travels',
     '/en/organizers',
-    `/en/organizer?id=${organizers[0]?.slug}`,
+    `/en/organizer?id=${organizerSlug}`,
     '/en/login',
     '/en/about',
     '/en/policy/terms',
     '/en/policy/privacy',
     '/en/tours/',
-    `/en/tour/${tours[0]?.id}?tab=rankings`,
+    `/en/tour/${tourId}?tab=rankings`,
     '/en/pickleball-passport-podcast-europe/',
-    `/en/pickleball-passport-podcast-europe/${episodes.items[0]?.id}`,
-    `/en/travel/${travels.items[0]?.id}/`,
+    `/en/pickleball-passport-podcast-europe/${episodeId}`,
+    `/en/travel/${travelId}/`,
     `/en/tournament/${tournamentId}/`,
-    `/en/tournament/${tournamentId}/class/${detail.classes[0]?.id}`,
+    `/en/tournament/${tournamentId}/class/${classId}`,
   ]
   for (const path of ok) {
     const res = await request.get(path, { maxRedirects: 0 })

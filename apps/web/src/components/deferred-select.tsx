@@ -24,8 +24,19 @@ export function DeferredSelect<T extends string>(props: DeferredSelectProps<T>) 
     searchable: props.searchable,
   })
 
-  const { data, value, onChange, clearable, clearButtonProps, label, placeholder, size, error } = props
-  const { disabled, readOnly } = props
+  const {
+    data,
+    value,
+    onChange,
+    clearable,
+    clearButtonProps,
+    label,
+    placeholder,
+    size,
+    error,
+    disabled,
+    readOnly,
+  } = props
   const selected = data.find((option) => option.value === value) ?? null
   const clearButton = (
     <Input.ClearButton
