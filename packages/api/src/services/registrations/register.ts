@@ -56,6 +56,7 @@ import type {
   RegistrationRules,
 } from './types.ts'
 import { withTransaction } from './transaction.ts'
+import { isUniqueViolation } from '../../http/database-errors.ts'
 
 type Db = Executor
 
@@ -651,15 +652,4 @@ async function findReplay(
     )
   }
   return getOrderView({ db, orderId: id, userId: options.userId, now: options.now })
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause]
-  return candidates.some((e) => {
-    const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | undefined
-    if (!err || err.code !== '23505') return false
-    return (
-      err.constraint === constraint || (typeof err.message === 'string' && err.message.includes(constraint))
-    )
-  })
 }
