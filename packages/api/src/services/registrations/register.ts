@@ -16,11 +16,15 @@ import {
   tournaments,
   users,
 } from '@courtside/db'
-import { allocatePriceLines, priceRegistration } from '@courtside/domain'
-import { AppError, notFound } from '../../lib/errors.ts'
-import { eventTypeOf, registrationStatus } from '../tournaments.ts'
 import {
-  LIVE_STATUSES,
+  ACTIVE_ENTRY_STATUSES,
+  allocatePriceLines,
+  eventTypeOf,
+  priceRegistration,
+  registrationStatus,
+} from '@courtside/domain'
+import { AppError, notFound } from '../../lib/errors.ts'
+import {
   lockClasses,
   newEffects,
   nextWaitlistPosition,
@@ -109,7 +113,7 @@ async function involvement(
       and(
         inArray(registrations.classId, [...classIds]),
         inArray(registrations.userId, [...userIds]),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
       ),
     )
   for (const row of own) result.set(`${row.classId}:${row.userId}`, row.status)
@@ -122,7 +126,7 @@ async function involvement(
         inArray(partnerInvitations.classId, [...classIds]),
         inArray(partnerInvitations.invitedUserId, [...userIds]),
         inArray(partnerInvitations.status, ['pending', 'accepted']),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
       ),
     )
   for (const row of invited) {
