@@ -1,7 +1,8 @@
-// The one list of languages (spec section 9). Client-safe: no server imports.
-export const LOCALES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
-export type Locale = (typeof LOCALES)[number]
-export const DEFAULT_LOCALE: Locale = 'en'
+// The site's languages (spec section 9): the one list lives in packages/domain/src/locales.ts.
+// Client-safe: no server imports.
+import { isLocale, type Locale } from '@courtside/domain'
+
+export { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@courtside/domain'
 
 /** Language cookie (spec: 365 days; detection order path → cookie → browser language). */
 export const LOCALE_COOKIE = 'courtside_locale'
@@ -25,10 +26,6 @@ export const INTL_LOCALE: Record<Locale, string> = {
   fr: 'fr-FR',
   pt: 'pt-PT',
   sv: 'sv-SE',
-}
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
 }
 
 /** Picks the first supported language of an Accept-Language header or navigator.languages. */

@@ -8,7 +8,8 @@ import { paymentEventFromStripe } from '../../services/payments/events.ts'
 import { isStripeAdapter, paymentAdapterFor } from '../../services/payments/index.ts'
 import { applyPaymentEvent } from '../../services/registrations/payment-outcome.ts'
 import { payWithTestCard } from '../../services/registrations/payment.ts'
-import { afterCommit, LOCALES, nowOf } from '../registrations/registrations.routes.ts'
+import { LOCALES } from '@courtside/domain'
+import { afterCommit, nowOf } from '../registrations/registrations.routes.ts'
 
 // /bff/payments: the built-in test checkout (signed in, CSRF-checked like every state change)
 // and Stripe's webhook (no session: authenticated by its signature over the raw body).

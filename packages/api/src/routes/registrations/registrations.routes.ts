@@ -1,3 +1,4 @@
+import { LOCALES } from '@courtside/domain'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
@@ -25,8 +26,6 @@ import {
 } from '../../services/registrations/payment.ts'
 import { MAX_ENTRIES_PER_ORDER, MAX_TEAMMATES } from '../../services/registrations/rules.ts'
 import { getOrderView, listMyRegistrations } from '../../services/registrations/views.ts'
-
-export const LOCALES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
 
 const idParams = z.object({ id: idParam })
 const orderParams = z.object({ orderId: z.uuid() })

@@ -1,3 +1,4 @@
+import { LOCALES } from '@courtside/domain'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
@@ -6,7 +7,6 @@ import { requireAuth } from '../../middleware/auth.ts'
 import { getUserProfile, updateUserProfile } from '../../services/users.ts'
 import { COUNTRY_CODES } from '../auth/countries.ts'
 
-const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
 const nullable = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => (v === '' ? null : v), schema.nullable())
 
@@ -45,7 +45,7 @@ export const profileUpdateSchema = z
         .max(new Date().getUTCFullYear() - 3),
     ),
     gender: nullable(z.enum(['female', 'male', 'other', 'undisclosed'])),
-    preferredLanguage: nullable(z.enum(LANGUAGES)),
+    preferredLanguage: nullable(z.enum(LOCALES)),
   })
   .partial()
   .strict()

@@ -2,13 +2,12 @@
 // development) and refunds through the payment adapter. Failures here never undo the committed
 // change; refunds stay pending and are retried (refunds.ts), a lost e-mail is logged.
 import { inArray, users } from '@courtside/db'
+import { DEFAULT_LOCALE, isLocale } from '@courtside/domain'
 import type { Logger } from 'pino'
 import type { Outbox } from '../../adapters/outbox.ts'
 import type { PaymentAdapter } from '../payments/adapter.ts'
 import type { Effects, Executor, Notice } from './lifecycle.ts'
 import { executeRefund } from './refunds.ts'
-
-const LOCALES = new Set(['de', 'en', 'es', 'fr', 'pt', 'sv'])
 
 function message(notice: Notice, siteUrl: string, locale: string): { subject: string; body: string } {
   const profile = `${siteUrl}/${locale}/profile`
@@ -70,7 +69,7 @@ export async function runEffects(options: {
     const person = byId.get(notice.userId)
     // Players without an e-mail address see the notice on their profile only.
     if (!person?.email) continue
-    const locale = person.language && LOCALES.has(person.language) ? person.language : 'en'
+    const locale = isLocale(person.language) ? person.language : DEFAULT_LOCALE
     try {
       await outbox.send({
         channel: 'email',
