@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
-import { getServices } from './server/services.server.ts'
+import { startServices } from './server/services.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
 import { createMicroCache } from './server/micro-cache.server.ts'
@@ -39,9 +39,8 @@ const shedder = createLoadShedder({
     return overloadedResponse(request, (key) => String(t(key)))
   },
 })
-void getServices().catch((error: unknown) => {
-  console.error('Database start-up failed; requests will retry:', error)
-})
+// scripts/serve.mjs waits for this before it says the server is running.
+globalThis.__courtsideReady = startServices()
 
 export default createServerEntry({
   async fetch(request) {
