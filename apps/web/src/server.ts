@@ -14,6 +14,7 @@ import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { compressResponse } from './server/compression.server.ts'
+import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
 const nonceStorage = globalThis.__courtsideNonce
@@ -46,7 +47,10 @@ export default createServerEntry({
   async fetch(request) {
     const nonce = randomBytes(16).toString('base64')
     const render = () =>
-      shedder.run(request, async () => nonceStorage.run(nonce, () => handler.fetch(request)))
+      shedder.run(request, async () => {
+        const answer = await nonceStorage.run(nonce, () => handler.fetch(request))
+        return isServerFnRequest(request) ? toServerFnErrorShape(answer) : answer
+      })
     const response = await (microCache ? microCache.handle(request, nonce, render) : render())
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []

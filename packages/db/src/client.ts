@@ -22,6 +22,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   /** Runs `select 1`; used by /bff/health. */
   ping: () => Promise<boolean>
+  /** PGlite only: a tar of the data directory, taken between two queries (backup.ts). */
+  dumpDataDir?: () => Promise<Blob>
   close: () => Promise<void>
 }
 
@@ -59,6 +61,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs little recovery when it is opened.
+      await client.exec('checkpoint')
+      return client.dumpDataDir('none')
+    },
     close: () => client.close(),
   }
 }

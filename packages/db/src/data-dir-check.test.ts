@@ -26,7 +26,7 @@ let tableFile = ''
 beforeAll(async () => {
   const handle = await prepareDatabase({ dataDir: healthy })
   const result = await handle.db.execute(sql`select pg_relation_filepath('tournaments') as file`)
-  tableFile = (result as unknown as { rows: { file: string }[] }).rows[0]!.file
+  tableFile = (result as { rows: { file: string }[] }).rows[0]!.file
   await handle.close()
 }, 120_000)
 afterAll(() => rmSync(root, { recursive: true, force: true }))
@@ -58,7 +58,7 @@ describe('start-up on a damaged PGlite data directory', () => {
   it('opens the healthy directory again (no false alarm)', async () => {
     const handle = await prepareDatabase({ dataDir: healthy, seed: false })
     const result = await handle.db.execute(sql`select count(*)::int as n from tournaments`)
-    expect((result as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0)
+    expect((result as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0)
     await handle.close()
   })
 

@@ -11,6 +11,7 @@ import {
 } from '@courtside/db'
 import pino from 'pino'
 import { getEnv } from '../env.server.ts'
+import { startBackups } from './backups.server.ts'
 
 declare global {
   /** Settles when start-up is over (scripts/serve.mjs waits for it); see startServices. */
@@ -66,9 +67,18 @@ async function start(): Promise<Services> {
     log: (message) => logger.info(message),
   })
   logger.info({ database: database.kind, dataDir }, 'database ready')
+  const backups = startBackups({
+    database,
+    dataDir,
+    port: env.PORT,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    logger,
+  })
   const app = createApp({
     database,
     logger,
+    ops: backups && { token: backups.token, backup: backups.backup },
     config: {
       siteUrl: env.SERVER_URL,
       environment: env.APP_ENV,
@@ -104,6 +114,7 @@ async function start(): Promise<Services> {
     },
   })
   const close = () => {
+    backups?.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

@@ -20,7 +20,9 @@ function databaseUnavailable(pathname: string): Response {
   const body =
     pathname === '/bff/health'
       ? { status: 'unavailable', database: { reachable: false, state: 'not-open' } }
-      : { error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable; try again shortly' } }
+      : {
+          error: { code: 'SERVICE_UNAVAILABLE', message: 'The database is not reachable; try again shortly' },
+        }
   return new Response(JSON.stringify(body), { status: 503, headers })
 }
 

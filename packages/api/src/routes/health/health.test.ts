@@ -23,7 +23,10 @@ describe.each(DATABASE_KINDS)('health and errors on %s', (kind) => {
     try {
       const res = await t.app.request('/bff/health')
       expect(res.status).toBe(503)
-      expect(await res.json()).toMatchObject({ status: 'degraded', database: { reachable: false, state: 'unreachable' } })
+      expect(await res.json()).toMatchObject({
+        status: 'degraded',
+        database: { reachable: false, state: 'unreachable' },
+      })
     } finally {
       t.database.ping = original
     }
