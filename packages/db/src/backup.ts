@@ -26,12 +26,9 @@ export type BackupManifest = { format: 1; createdAt: string; database: 'pglite';
 
 export type BackupResult = { file: string; bytes: number; removed: string[] }
 
-/** `2026-11-24T17:05:03.120Z` → `courtside-2026-11-24T17-05-03Z.tar.gz` (sortable, no colons). */
+/** `2026-11-24T17:05:03.120Z` → `courtside-2026-11-24T17-05-03.120Z.tar.gz` (sortable, no colons). */
 export function backupFileName(at: Date): string {
-  return `${BACKUP_PREFIX}${at
-    .toISOString()
-    .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '-')}${BACKUP_SUFFIX}`
+  return `${BACKUP_PREFIX}${at.toISOString().replaceAll(':', '-')}${BACKUP_SUFFIX}`
 }
 
 export function listBackups(backupsDir: string): string[] {
@@ -94,12 +91,11 @@ export async function writeBackup(options: {
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- as above
     renameSync(partial, file)
     const removed = listBackups(backupsDir).slice(0, -keep)
-     
+
     for (const name of removed) rmSync(path.join(backupsDir, name), { force: true })
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- as above
     return { file, bytes: statSync(file).size, removed }
   } finally {
-     
     rmSync(staging, { recursive: true, force: true })
   }
 }

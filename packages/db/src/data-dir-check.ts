@@ -68,7 +68,6 @@ export function checkDataDirectoryFiles(pgliteDir: string): void {
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- as above
   if (!statSync(pgliteDir).isDirectory()) fail('it is a file, not a directory')
   try {
-     
     accessSync(pgliteDir, constants.R_OK | constants.W_OK | constants.X_OK)
   } catch {
     fail('this process may not read and write it (check its owner and permissions)')

@@ -60,7 +60,6 @@ export async function restoreBackup(options: {
     replace('uploads', path.join(staging, 'uploads'))
     return { restoredFrom: file, createdAt: manifest.createdAt, movedAside }
   } finally {
-     
     rmSync(staging, { recursive: true, force: true })
   }
 }
