@@ -19,6 +19,8 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench-results/**',
+      // Configuration in CommonJS for dependency-cruiser (its own schema, not project code).
+      '.dependency-cruiser.cjs',
     ],
   },
   js.configs.recommended,

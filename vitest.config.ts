@@ -11,6 +11,7 @@ export default defineConfig({
           include: [
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/services/**/*.test.ts',
+            'packages/api/src/http/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
 import { startServices } from './server/services.server.ts'
+import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
 import { createMicroCache } from './server/micro-cache.server.ts'
@@ -32,6 +33,8 @@ const connectSources = [publicConfig.posthog?.host, publicConfig.sentry?.dsn]
 const microCache =
   env.PAGE_CACHE_SECONDS > 0 ? createMicroCache({ ttlMs: env.PAGE_CACHE_SECONDS * 1000 }) : null
 globalThis.__courtsideMicroCache = microCache
+// Server rendering calls the /bff app in-process (lib/bff-transport.ts, docs/decisions/0001).
+globalThis.__courtsideBffInProcess = fetchBffInProcess
 // Uncached work is bounded; beyond it requests get a fast 503 (server/load-shedder.server.ts).
 const shedder = createLoadShedder({
   maxInFlight: env.MAX_IN_FLIGHT,

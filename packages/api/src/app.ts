@@ -1,14 +1,14 @@
 import { Hono } from 'hono'
 import { bodyLimit } from './middleware/body-limit.ts'
-import { HTTPException } from 'hono/http-exception'
 import { requestId } from 'hono/request-id'
 import { createDevOutbox } from './adapters/outbox.ts'
 import { createLocalStorage } from './adapters/storage.ts'
 import type { ApiDeps, AppEnv, ResolvedDeps } from './lib/context.ts'
-import { AppError, errorBody } from './lib/errors.ts'
+import { respondToError } from './http/on-error.ts'
+import { errorBody } from './lib/errors.ts'
 import { authMiddleware } from './middleware/auth.ts'
 import { csrfMiddleware } from './middleware/csrf.ts'
-import { createMemoryRateLimiter } from './middleware/rate-limit.ts'
+import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
 import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
 import { devRoutes } from './routes/dev/dev.routes.ts'
 import { opsRoutes } from './routes/ops/ops.routes.ts'
@@ -108,30 +108,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/ops', opsRoutes)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
-  app.onError((err, c) => {
-    if (err instanceof AppError) {
-      if (err.headers) for (const [k, v] of Object.entries(err.headers)) c.header(k, v)
-      return c.json(errorBody(err.code, err.message), err.status)
-    }
-    if (err instanceof HTTPException) {
-      return c.json(errorBody('HTTP_ERROR', err.message || 'Request failed'), err.status)
-    }
-    const log = c.get('log') ?? deps.logger
-    log.error({ err }, 'unhandled error')
-    if (isInvalidDataError(err)) {
-      // PostgreSQL class 22 "data exception" (a NUL byte, a number out of range, text that is not
-      // a valid value): the input was wrong, not the server.
-      return c.json(
-        errorBody('INVALID_INPUT', 'The request contains a value that cannot be stored or compared'),
-        400,
-      )
-    }
-    if (isDatabaseUnavailable(err)) {
-      c.header('retry-after', '5')
-      return c.json(errorBody('SERVICE_UNAVAILABLE', 'The database is not reachable; try again shortly'), 503)
-    }
-    return c.json(errorBody('INTERNAL_ERROR', 'Something went wrong on our side'), 500)
-  })
+  app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))
 
   return routes
 }
@@ -153,28 +130,4 @@ function resolveDeps(deps: ApiDeps): ResolvedDeps {
     storage: deps.storage ?? createLocalStorage({ dataDir: deps.config.dataDir }),
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
   }
-}
-
-function databaseErrorCode(err: unknown): unknown {
-  return (
-    (err as { code?: unknown; cause?: { code?: unknown } })?.code ??
-    (err as { cause?: { code?: unknown } })?.cause?.code
-  )
-}
-
-function isInvalidDataError(err: unknown): boolean {
-  const code = databaseErrorCode(err)
-  return typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code)
-}
-
-function isDatabaseUnavailable(err: unknown): boolean {
-  const code = databaseErrorCode(err)
-  return (
-    code === 'ECONNREFUSED' ||
-    code === 'ECONNRESET' ||
-    code === '57P01' ||
-    code === '57P03' ||
-    code === '08006' ||
-    code === '08001'
-  )
 }

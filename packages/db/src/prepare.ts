@@ -6,17 +6,20 @@ import { seedDatabase } from './seed/index.ts'
 export type PrepareDatabaseOptions = {
   databaseUrl?: string | undefined
   dataDir: string
-  /** Seed demo content when the database is empty (default true). */
-  seed?: boolean
+  /**
+   * development seeds demo content into an empty database; production never does (a fresh
+   * production database stays empty; `npm run db:seed` fills one on purpose).
+   */
+  environment: 'development' | 'production'
   log?: (message: string) => void
 }
 
-/** Open, migrate and (on first start of an empty database) seed. Used by the server and tests. */
+/** Open, migrate and (development, first start of an empty database) seed. Used by the server. */
 export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<DatabaseHandle> {
   const log = options.log ?? (() => {})
   const handle = await openDatabase(options)
   await migrateDatabase(handle)
-  if (options.seed !== false) {
+  if (options.environment === 'development') {
     const [row] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(organizations)
     if (!row || row.n === 0) {
       const started = Date.now()

@@ -1,4 +1,4 @@
-import type { GameScore, MatchDecision } from './match.ts'
+import type { GameScore, MatchDecision } from './score.ts'
 
 export type Scoring = 'side_out' | 'rally'
 

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatNumber } from '../lib/format.ts'
 import { rememberListSearch } from '../lib/list-memory.ts'
-import { isFeaturedShown, listQueryParams } from '../lib/list-route.ts'
+import { isFeaturedShown, listQueryParams } from '../routes/-list-route.ts'
 import type { ListSearch } from '../lib/list-search.ts'
 import {
   LIST_PAGE_SIZE,

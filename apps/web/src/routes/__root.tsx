@@ -21,7 +21,7 @@ import { createAnalytics } from '../lib/analytics.ts'
 import { startBrowserErrorReporting } from '../lib/error-reporting.ts'
 import { resolveEmbedState, type EmbedState } from '../lib/embed.ts'
 import { alternateLinks, appBannerMeta } from '../lib/seo.ts'
-import { ensureFreshSession, useSessionRefresh } from '../lib/session-refresh.ts'
+import { ensureFreshSession, useSessionRefresh } from '../components/auth/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
 import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
@@ -35,7 +35,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec section 2: the current user is loaded before every page; a failed load is an
   // anonymous visitor. Embed state comes from the query, else session storage.
   beforeLoad: async ({ context, location }) => {
-    // Spec section 4: tokens within 5 s of expiry are refreshed first (lib/session-refresh.ts).
+    // Spec section 4: tokens within 5 s of expiry are refreshed first (components/auth/session-refresh.ts).
     await ensureFreshSession(context.queryClient)
     const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
     const storage = typeof window === 'undefined' ? undefined : window.sessionStorage

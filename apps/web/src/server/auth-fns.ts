@@ -84,7 +84,7 @@ export const refreshSessionFn = createServerFn({ method: 'POST' })
   )
   .handler(async ({ data }): Promise<RefreshResult | { status: 'fresh' } | { status: 'anonymous' }> => {
     const { relayAuth, sessionExpiryFromRequest, hasRefreshCookie } = await import('./auth-relay.server.ts')
-    const { isExpiring } = await import('../lib/session-refresh.ts')
+    const { isExpiring } = await import('../lib/session-expiry.ts')
     if (!hasRefreshCookie()) return { status: 'anonymous' }
     if (data.onlyIfExpiring && !isExpiring(sessionExpiryFromRequest())) return { status: 'fresh' }
     const result = await relayAuth('/refresh')

@@ -9,6 +9,7 @@
 // Clients that accept gzip get the page from gzip segments made once per cached copy
 // (compression.server.ts `createGzipTemplate`).
 import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
+import { LRUCache } from 'lru-cache'
 
 /** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
@@ -110,25 +111,10 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
 export function createMicroCache(options: MicroCacheOptions): MicroCache {
   const now = options.now ?? Date.now
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
-  const entries = new Map<string, Entry>()
+  // Least recently used entries leave first once the bodies pass maxBytes (lru-cache keeps the
+  // byte count); freshness is checked on read against our own clock, which tests move.
+  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes })
   const pending = new Map<string, Promise<Entry | null>>()
-  let totalBytes = 0
-
-  function store(key: string, entry: Entry) {
-    const previous = entries.get(key)
-    if (previous) {
-      totalBytes -= previous.bytes
-      entries.delete(key)
-    }
-    entries.set(key, entry)
-    totalBytes += entry.bytes
-    // Oldest first (Map keeps insertion order); expired entries go first anyway.
-    for (const [k, e] of entries) {
-      if (totalBytes <= maxBytes && e.expiresAt > now()) break
-      entries.delete(k)
-      totalBytes -= e.bytes
-    }
-  }
 
   function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
     const headers = new Headers(entry.headers)
@@ -168,7 +154,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       parts: splitAt(body, nonce),
       bytes: body.length,
     }
-    store(key, entry)
+    entries.set(key, entry)
     return { response: answer(request, entry, nonce, false), entry }
   }
 
@@ -179,6 +165,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       const key = request.url
       const cached = entries.get(key)
       if (cached && cached.expiresAt > now()) return answer(request, cached, nonce, true)
+      if (cached) entries.delete(key)
       const inFlight = pending.get(key)
       if (inFlight) {
         const entry = await inFlight

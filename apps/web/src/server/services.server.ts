@@ -64,6 +64,7 @@ async function start(): Promise<Services> {
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
+    environment: env.APP_ENV,
     log: (message) => logger.info(message),
   })
   logger.info({ database: database.kind, dataDir }, 'database ready')

@@ -7,9 +7,9 @@ import type {
   MatchOutcome,
   RankingRuleKey,
   RoundName,
+  EventType,
   WalkoverScoring,
 } from '@courtside/domain'
-import type { EventType } from './types.ts'
 
 /** Spec section 3 "Player"; ratings are DUPR numbers with three decimals, null = not rated. */
 export type ClassPlayer = {

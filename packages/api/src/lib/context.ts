@@ -2,11 +2,13 @@ import type { DatabaseHandle } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { Outbox } from '../adapters/outbox.ts'
 import type { FileStorage } from '../adapters/storage.ts'
-import type { AuthContext } from '../middleware/auth.ts'
-import type { RateLimiter } from '../middleware/rate-limit.ts'
-import type { IdentityService } from '../services/identity/index.ts'
+import type { RateLimiter } from '../adapters/rate-limiter.ts'
+import type { AuthContext as IdentityAuthContext, IdentityService } from '../services/identity/index.ts'
 import type { PaymentsConfig } from '../services/payments/config.ts'
 import type { DuprConfig } from '../services/ratings.ts'
+
+/** The signed-in caller and how the token came (middleware/auth.ts sets it). */
+export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }
 
 export type ApiConfig = {
   /** Absolute origin of the site, e.g. http://localhost:3000 (absolute links, CORS-free). */

@@ -1,7 +1,8 @@
 // Response shapes of the /bff API. Type-only: the web app imports these with `import type`.
 
-export type EventType = 'tournaments' | 'travels'
-export type TournamentState = 'open' | 'closed'
+import type { EventType, RegistrationStatus, TournamentState } from '@courtside/domain'
+
+export type { EventType, RegistrationStatus, TournamentState }
 
 export type OrganizationSummary = {
   id: number
@@ -57,8 +58,6 @@ export type ClassSummary = {
   isFull: boolean
   isCompleted: boolean
 }
-
-export type RegistrationStatus = 'open' | 'not_yet_open' | 'closed' | 'finished'
 
 export type TournamentDetail = TournamentCard & {
   description: string

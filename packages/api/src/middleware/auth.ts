@@ -2,12 +2,11 @@
 // Missing, forged, expired or revoked tokens leave the caller anonymous; routes that need a user
 // call requireAuth (401).
 import type { Context, MiddlewareHandler } from 'hono'
-import type { AppEnv } from '../lib/context.ts'
+import type { AppEnv, AuthContext } from '../lib/context.ts'
 import { unauthorized } from '../lib/errors.ts'
-import type { AuthContext as IdentityAuthContext } from '../services/identity/index.ts'
 import { readSessionCookie } from './cookies.ts'
 
-export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }
+export type { AuthContext }
 
 export function authMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -29,6 +29,7 @@ import {
   ClassType,
   computeGroupStandings,
   describeMatchFormat,
+  eventTypeOf,
   isRankingPresetKey,
   matchOutcome,
   roundName,
@@ -50,7 +51,6 @@ import type {
   PlayerListResponse,
 } from '../lib/class-types.ts'
 import { notFound } from '../lib/errors.ts'
-import { eventTypeOf } from './tournaments.ts'
 
 const playerColumns = {
   id: users.id,

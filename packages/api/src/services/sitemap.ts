@@ -1,5 +1,5 @@
 import { classes, eq, organizations, podcastEpisodes, tournaments, tours, type Db } from '@courtside/db'
-import { eventTypeOf } from './tournaments.ts'
+import { eventTypeOf } from '@courtside/domain'
 
 export type SitemapEntry = { path: string; lastModified?: string }
 

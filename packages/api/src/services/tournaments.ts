@@ -16,23 +16,25 @@ import {
   type Db,
   type SQL,
 } from '@courtside/db'
-import { TOURNAMENT_TYPE_CODES, TRAVEL_TYPE_CODES } from '@courtside/domain'
+import {
+  eventTypeOf,
+  PLACE_HOLDING_STATUSES,
+  registrationStatus,
+  stateOfProgress,
+  TOURNAMENT_TYPE_CODES,
+  TRAVEL_TYPE_CODES,
+} from '@courtside/domain'
 import { notFound } from '../lib/errors.ts'
 import { renderMarkdown } from '../lib/markdown.ts'
 import type {
   BaseInfo,
   ClassSummary,
   CountryCount,
-  EventType,
-  RegistrationStatus,
   TournamentCard,
   TournamentDetail,
   TournamentListResponse,
   TournamentState,
 } from '../lib/types.ts'
-
-/** Entries that hold a place in a class (the rest are history). */
-export const LIVE_REGISTRATION_STATUSES = ['confirmed', 'pending_payment', 'waiting_partner'] as const
 
 export type ListTournamentsOptions = {
   db: Db
@@ -51,30 +53,14 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
-export function eventTypeOf(typeCode: number): EventType {
-  return (TRAVEL_TYPE_CODES as readonly number[]).includes(typeCode) ? 'travels' : 'tournaments'
-}
-
-/** open = not finished (upcoming or running), closed = finished (docs/decisions/0003). */
-export function stateOfProgress(progress: number): TournamentState {
-  return progress === 2 ? 'closed' : 'open'
-}
+/** `('pending_payment', 'waiting_partner', 'confirmed')` for the counts in raw SQL below. */
+const PLACE_HOLDING_SQL = sql.raw(`(${PLACE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 function isRegistrationOpen(
   row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
   now: Date,
 ): boolean {
   return registrationStatus(row, now) === 'open'
-}
-
-export function registrationStatus(
-  row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
-  now: Date,
-): RegistrationStatus {
-  if (row.progress === 2) return 'finished'
-  if (row.registrationOpensAt && now < row.registrationOpensAt) return 'not_yet_open'
-  if (!row.registrationClosesAt || now > row.registrationClosesAt || row.progress !== 0) return 'closed'
-  return 'open'
 }
 
 const cardColumns = {
@@ -140,10 +126,7 @@ async function countsFor(db: Db, ids: number[]) {
       .from(registrations)
       .innerJoin(classes, eq(classes.id, registrations.classId))
       .where(
-        and(
-          inArray(classes.tournamentId, ids),
-          inArray(registrations.status, [...LIVE_REGISTRATION_STATUSES]),
-        ),
+        and(inArray(classes.tournamentId, ids), inArray(registrations.status, [...PLACE_HOLDING_STATUSES])),
       )
       .groupBy(classes.tournamentId),
   ])
@@ -395,8 +378,8 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
       ratingMin: classes.ratingMin,
       ratingMax: classes.ratingMax,
       startsAt: classes.startsAt,
-      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
-      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ('confirmed', 'pending_payment', 'waiting_partner'))`,
+      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
+      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
       isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = "classes"."id")`,
     })
     .from(classes)

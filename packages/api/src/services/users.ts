@@ -2,6 +2,7 @@
 // one users row, created on first sign-in; profile changes only ever touch the caller's own row.
 import { randomInt } from 'node:crypto'
 import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
+import { isUniqueViolation } from '../http/database-errors.ts'
 import { AppError, notFound } from '../lib/errors.ts'
 import type { IdClaims } from './identity/types.ts'
 
@@ -155,10 +156,7 @@ export async function updateUserProfile(options: {
         .where(eq(users.id, userId))
     } catch (error) {
       // A concurrent update took the name or phone between the check and the write.
-      if (
-        (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
-        (error as { cause?: { code?: string } }).cause?.code === '23505'
-      ) {
+      if (isUniqueViolation(error)) {
         throw new AppError(409, 'PROFILE_CONFLICT', 'The user name or phone is taken')
       }
       throw error

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { EventListPage, useListNavigate } from '../../components/event-list-page.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
-import { listRouteOptions } from '../../lib/list-route.ts'
+import { listRouteOptions } from '../-list-route.ts'
 
 export const Route = createFileRoute('/$locale/')({
   ...listRouteOptions('tournaments'),

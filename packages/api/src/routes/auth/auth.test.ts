@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
-import { createMemoryRateLimiter } from '../../middleware/rate-limit.ts'
+import { createMemoryRateLimiter } from '../../adapters/rate-limiter.ts'
 import { createIdentityService } from '../../services/identity/index.ts'
 import { createLocalIdentityProvider } from '../../services/identity/local.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'

@@ -1,8 +1,6 @@
 // Which payment adapter runs (DESIGN.md "payments"): Stripe when configured, else the built-in
 // test checkout. The values come from the app's validated environment through ApiConfig
 // (`config.payments`); nothing here reads process.env.
-import type { ApiConfig } from '../../lib/context.ts'
-
 export type StripePaymentsConfig = {
   provider: 'stripe'
   /** sk_live_… / sk_test_… (server only). */
@@ -23,6 +21,7 @@ export type PaymentsConfig = { provider: 'test_checkout' } | StripePaymentsConfi
 
 export const TEST_CHECKOUT_CONFIG: PaymentsConfig = { provider: 'test_checkout' }
 
-export function paymentsConfigOf(config: ApiConfig): PaymentsConfig {
+/** Takes ApiConfig (lib/context.ts) structurally, so this module need not import it. */
+export function paymentsConfigOf(config: { payments?: PaymentsConfig | undefined }): PaymentsConfig {
   return config.payments ?? TEST_CHECKOUT_CONFIG
 }

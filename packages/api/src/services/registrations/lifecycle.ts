@@ -25,16 +25,19 @@ import {
   users,
   type Db,
 } from '@courtside/db'
-import { allocatePriceLines, priceRegistration, teamTypeForClassType, TeamType } from '@courtside/domain'
+import {
+  allocatePriceLines,
+  PLACE_HOLDING_STATUSES,
+  priceRegistration,
+  teamTypeForClassType,
+  TeamType,
+} from '@courtside/domain'
 import { addHours, entryName } from './rules.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
 export type Executor = Db | Tx
 
-/** Entries that hold a place; waitlisted ones wait for one. */
-export const HOLDING_STATUSES = ['pending_payment', 'waiting_partner', 'confirmed'] as const
-/** A player has at most one of these per class (registrations_live_uq). */
-export const LIVE_STATUSES = [...HOLDING_STATUSES, 'waitlisted'] as const
+export { ACTIVE_ENTRY_STATUSES, PLACE_HOLDING_STATUSES } from '@courtside/domain'
 
 export type Notice = {
   userId: number
@@ -139,7 +142,9 @@ export async function placesTaken(db: Executor, classId: number): Promise<number
   const [row] = await db
     .select({ n: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id}))::int` })
     .from(registrations)
-    .where(and(eq(registrations.classId, classId), inArray(registrations.status, [...HOLDING_STATUSES])))
+    .where(
+      and(eq(registrations.classId, classId), inArray(registrations.status, [...PLACE_HOLDING_STATUSES])),
+    )
   return row?.n ?? 0
 }
 

@@ -18,13 +18,12 @@ import {
   tournaments,
   users,
 } from '@courtside/db'
-import { ClassType } from '@courtside/domain'
+import { ACTIVE_ENTRY_STATUSES, ClassType } from '@courtside/domain'
 import { AppError, forbidden, notFound } from '../../lib/errors.ts'
 import {
   afterPartnerLost,
   confirmEntry,
   dissolveTeam,
-  LIVE_STATUSES,
   lockClasses,
   lockOrder,
   newEffects,
@@ -127,7 +126,7 @@ export async function cancelRegistration(options: {
       .from(registrations)
       .where(eq(registrations.id, registrationId))
       .for('update')
-    if (!reg || !(LIVE_STATUSES as readonly string[]).includes(reg.status)) {
+    if (!reg || !(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status)) {
       throw new AppError(409, 'NOT_CANCELLABLE', 'This registration is no longer active')
     }
     if (cls.tournamentProgress !== 0 || cls.tournamentStart <= now) {
@@ -169,7 +168,7 @@ export async function soloOpenEntry(
         eq(registrations.classId, classId),
         eq(registrations.userId, userId),
         eq(registrations.isLookingForPartner, true),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
         sql`not exists (select 1 from ${partnerInvitations} pi where pi.registration_id = ${registrations.id} and pi.status in ('pending', 'accepted'))`,
       ),
     )
@@ -235,7 +234,7 @@ export async function respondToInvitation(options: {
         and(
           eq(registrations.classId, cls.id),
           eq(registrations.userId, userId),
-          inArray(registrations.status, [...LIVE_STATUSES]),
+          inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
           solo ? ne(registrations.id, solo.id) : sql`true`,
         ),
       )
@@ -248,7 +247,7 @@ export async function respondToInvitation(options: {
           eq(partnerInvitations.classId, cls.id),
           eq(partnerInvitations.invitedUserId, userId),
           eq(partnerInvitations.status, 'accepted'),
-          inArray(registrations.status, [...LIVE_STATUSES]),
+          inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
         ),
       )
     if (otherLive || otherInvitation) {
@@ -335,7 +334,7 @@ export async function listLookingForPartner(options: {
       and(
         eq(registrations.classId, options.classId),
         eq(registrations.isLookingForPartner, true),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
         sql`not exists (select 1 from ${partnerInvitations} pi where pi.registration_id = ${registrations.id} and pi.status in ('pending', 'accepted'))`,
         sql`(${registrations.teamId} is null or (select count(*) from team_members tm where tm.team_id = ${registrations.teamId}) = 1)`,
       ),

@@ -16,11 +16,15 @@ import {
   tournaments,
   users,
 } from '@courtside/db'
-import { allocatePriceLines, priceRegistration } from '@courtside/domain'
-import { AppError, notFound } from '../../lib/errors.ts'
-import { eventTypeOf, registrationStatus } from '../tournaments.ts'
 import {
-  LIVE_STATUSES,
+  ACTIVE_ENTRY_STATUSES,
+  allocatePriceLines,
+  eventTypeOf,
+  priceRegistration,
+  registrationStatus,
+} from '@courtside/domain'
+import { AppError, notFound } from '../../lib/errors.ts'
+import {
   lockClasses,
   newEffects,
   nextWaitlistPosition,
@@ -56,6 +60,7 @@ import type {
   RegistrationRules,
 } from './types.ts'
 import { withTransaction } from './transaction.ts'
+import { isUniqueViolation } from '../../http/database-errors.ts'
 
 type Db = Executor
 
@@ -108,7 +113,7 @@ async function involvement(
       and(
         inArray(registrations.classId, [...classIds]),
         inArray(registrations.userId, [...userIds]),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
       ),
     )
   for (const row of own) result.set(`${row.classId}:${row.userId}`, row.status)
@@ -121,7 +126,7 @@ async function involvement(
         inArray(partnerInvitations.classId, [...classIds]),
         inArray(partnerInvitations.invitedUserId, [...userIds]),
         inArray(partnerInvitations.status, ['pending', 'accepted']),
-        inArray(registrations.status, [...LIVE_STATUSES]),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
       ),
     )
   for (const row of invited) {
@@ -651,15 +656,4 @@ async function findReplay(
     )
   }
   return getOrderView({ db, orderId: id, userId: options.userId, now: options.now })
-}
-
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  const candidates = [error, (error as { cause?: unknown })?.cause]
-  return candidates.some((e) => {
-    const err = e as { code?: unknown; constraint?: unknown; message?: unknown } | undefined
-    if (!err || err.code !== '23505') return false
-    return (
-      err.constraint === constraint || (typeof err.message === 'string' && err.message.includes(constraint))
-    )
-  })
 }

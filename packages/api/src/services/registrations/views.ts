@@ -19,8 +19,9 @@ import {
   tournaments,
   users,
 } from '@courtside/db'
+import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
-import { LIVE_STATUSES, waitlistRanks, type Executor } from './lifecycle.ts'
+import { waitlistRanks, type Executor } from './lifecycle.ts'
 import { refundDeadline } from './rules.ts'
 import type {
   InvitationView,
@@ -349,7 +350,10 @@ export async function listMyRegistrations(options: {
         eq(partnerInvitations.invitedUserId, userId),
         or(
           eq(partnerInvitations.status, 'pending'),
-          and(eq(partnerInvitations.status, 'accepted'), inArray(registrations.status, [...LIVE_STATUSES])),
+          and(
+            eq(partnerInvitations.status, 'accepted'),
+            inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
+          ),
         ),
       ),
     )

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { EventDetailRoute } from '../../../../components/event-detail-page.tsx'
 import { NotFoundView } from '../../../../components/error-views.tsx'
 import { TournamentErrorView } from '../../../../components/route-error-views.tsx'
-import { detailRouteOptions } from '../../../../lib/detail-route.ts'
+import { detailRouteOptions } from '../../../-detail-route.ts'
 
 export const Route = createFileRoute('/$locale/tournament/$id/')({
   ...detailRouteOptions('tournaments'),

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
 const refreshSessionFn = vi.fn()
-vi.mock('../server/auth-fns.ts', () => ({ refreshSessionFn }))
+vi.mock('../../server/auth-fns.ts', () => ({ refreshSessionFn }))
 const {
   REFRESH_RETRY_DELAY_MS,
   SESSION_REFRESH_INTERVAL_MS,

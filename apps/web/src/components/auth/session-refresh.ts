@@ -5,26 +5,21 @@ import type { QueryClient } from '@tanstack/react-query'
 import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { refreshSessionFn } from '../server/auth-fns.ts'
-import { readCookie } from './cookie-names.ts'
+import {
+  isExpiring,
+  readSessionExpiry,
+  SESSION_REFRESH_INTERVAL_MS,
+  TOKEN_EXPIRY_TOLERANCE_MS,
+} from '../../lib/session-expiry.ts'
+import { refreshSessionFn } from '../../server/auth-fns.ts'
 
-export const SESSION_REFRESH_INTERVAL_MS = 50 * 60 * 1000
-export const TOKEN_EXPIRY_TOLERANCE_MS = 5_000
-/** Readable marker cookie set with the tokens: their expiry in epoch seconds (no secret). */
-export const SESSION_MARKER_COOKIES = ['__Host-courtside_session', 'courtside_session']
-
-export function isExpiring(expiresAtSeconds: number | null | undefined, now = Date.now()): boolean {
-  if (!expiresAtSeconds || !Number.isFinite(expiresAtSeconds)) return true
-  return expiresAtSeconds * 1000 - now <= TOKEN_EXPIRY_TOLERANCE_MS
-}
-
-export function readSessionExpiry(cookieHeader: string): number | null {
-  for (const name of SESSION_MARKER_COOKIES) {
-    const value = readCookie(cookieHeader, name)
-    if (value && /^\d+$/.test(value)) return Number(value)
-  }
-  return null
-}
+export {
+  isExpiring,
+  readSessionExpiry,
+  SESSION_MARKER_COOKIES,
+  SESSION_REFRESH_INTERVAL_MS,
+  TOKEN_EXPIRY_TOLERANCE_MS,
+} from '../../lib/session-expiry.ts'
 
 const USER_QUERY_KEY = ['user']
 

@@ -3,14 +3,14 @@
 // anything imported here ships in the entry chunk every page loads.
 import type { QueryClient } from '@tanstack/react-query'
 import { stripSearchParams } from '@tanstack/react-router'
-import type { EmbedState } from './embed.ts'
+import type { EmbedState } from '../lib/embed.ts'
 import {
   effectiveTypes,
   listDefaults,
   listSearchSchema,
   type EventType,
   type ListSearch,
-} from './list-search.ts'
+} from '../lib/list-search.ts'
 import {
   featuredTournamentsQuery,
   tournamentCountriesQuery,

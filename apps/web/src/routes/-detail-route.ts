@@ -6,8 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { tFor } from '../i18n/i18n.ts'
 import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
-import { orNotFound, parseIdParam, siteUrlFrom } from './route-helpers.ts'
-import { shareMeta, sportsEventJsonLd } from './seo.ts'
+import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
+import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
 
 /** Loading, redirects and sharing metadata shared by the tournament and travel detail routes. */
 export function detailRouteOptions(eventType: 'tournaments' | 'travels') {

@@ -1,0 +1,29 @@
+// What kind of event a row is and where it stands, from its stored codes and dates.
+import { Progress, TRAVEL_TYPE_CODES } from './enums.ts'
+
+export type EventType = 'tournaments' | 'travels'
+
+export function eventTypeOf(typeCode: number): EventType {
+  return (TRAVEL_TYPE_CODES as readonly number[]).includes(typeCode) ? 'travels' : 'tournaments'
+}
+
+/** The list filter: open = not finished (upcoming or running), closed = finished (docs/decisions/0003). */
+export type TournamentState = 'open' | 'closed'
+
+export function stateOfProgress(progress: number): TournamentState {
+  return progress === Progress.Finished ? 'closed' : 'open'
+}
+
+export type RegistrationStatus = 'open' | 'not_yet_open' | 'closed' | 'finished'
+
+/** Whether players may register now: only before the event starts and inside the window. */
+export function registrationStatus(
+  row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
+  now: Date,
+): RegistrationStatus {
+  if (row.progress === Progress.Finished) return 'finished'
+  if (row.registrationOpensAt && now < row.registrationOpensAt) return 'not_yet_open'
+  if (!row.registrationClosesAt || now > row.registrationClosesAt || row.progress !== Progress.NotStarted)
+    return 'closed'
+  return 'open'
+}
