@@ -2,8 +2,8 @@
 // whenever the body has no Content-Length; in the built server c.req.raw is srvx's Node request,
 // which undici's Request constructor cannot copy, so every DELETE without a body (curl, fetch)
 // and every chunked upload answered 500 (issue 19). Here: a body announced by Content-Length is
-// judged by it; a body without Content-Length or Transfer-Encoding does not exist (RFC 9112
-// 6.3); a chunked body is read up to the limit and the request rebuilt from its parts.
+// judged by it; any other body (chunked, or a stream of unknown length) is read up to the limit
+// and the request rebuilt from its parts — URL, method, headers, bytes — never from itself.
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../lib/context.ts'
 
@@ -16,8 +16,8 @@ export function bodyLimit(options: {
     const raw = c.req.raw
     const isChunked = raw.headers.has('transfer-encoding')
     const length = raw.headers.get('content-length')
-    if (!raw.body || (!isChunked && length === null)) return next()
-    if (!isChunked) return Number.parseInt(length ?? '0', 10) > maxSize ? onError(c) : next()
+    if (!raw.body) return next()
+    if (!isChunked && length !== null) return Number.parseInt(length, 10) > maxSize ? onError(c) : next()
     const reader = raw.body.getReader()
     const chunks: Uint8Array[] = []
     let size = 0
@@ -33,8 +33,12 @@ export function bodyLimit(options: {
     }
     const headers = new Headers(raw.headers)
     headers.delete('transfer-encoding')
-    headers.set('content-length', String(size))
-    const rebuilt = new Request(raw.url, { method: raw.method, headers, body: Buffer.concat(chunks) })
+    if (size > 0) headers.set('content-length', String(size))
+    const rebuilt = new Request(raw.url, {
+      method: raw.method,
+      headers,
+      body: size > 0 ? Buffer.concat(chunks) : undefined,
+    })
     // The rate limiter reads the socket address the way srvx exposes it (middleware/rate-limit.ts).
     const ip = (raw as Request & { ip?: string }).ip
     if (ip) Object.defineProperty(rebuilt, 'ip', { value: ip })
