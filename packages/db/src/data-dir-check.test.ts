@@ -24,7 +24,7 @@ const healthy = path.join(root, 'healthy')
 let tableFile = ''
 
 beforeAll(async () => {
-  const handle = await prepareDatabase({ dataDir: healthy })
+  const handle = await prepareDatabase({ dataDir: healthy, environment: 'development' })
   const result = await handle.db.execute(sql`select pg_relation_filepath('tournaments') as file`)
   tableFile = (result as { rows: { file: string }[] }).rows[0]!.file
   await handle.close()
@@ -40,7 +40,7 @@ function damagedCopy(name: string, damage: (pgliteDir: string) => void): string 
 }
 
 async function expectRefused(dataDir: string, problem: RegExp) {
-  const error = await prepareDatabase({ dataDir, seed: false }).then(
+  const error = await prepareDatabase({ dataDir, environment: 'production' }).then(
     async (handle) => {
       await handle.close()
       return null
@@ -56,7 +56,7 @@ async function expectRefused(dataDir: string, problem: RegExp) {
 
 describe('start-up on a damaged PGlite data directory', () => {
   it('opens the healthy directory again (no false alarm)', async () => {
-    const handle = await prepareDatabase({ dataDir: healthy, seed: false })
+    const handle = await prepareDatabase({ dataDir: healthy, environment: 'production' })
     const result = await handle.db.execute(sql`select count(*)::int as n from tournaments`)
     expect((result as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0)
     await handle.close()
