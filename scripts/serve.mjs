@@ -15,4 +15,9 @@ process.env.PORT ??= '3000'
 process.env.NODE_ENV ??= 'production'
 process.env.COURTSIDE_MIGRATIONS_DIR ??= path.join(root, 'packages/db/migrations')
 await import(pathToFileURL(entry).href)
+// The built server loads the app's entry (src/server.ts, which opens the database) on the first
+// request only, so ask for the health check once: a damaged data directory then ends the process
+// at start-up with its own message (services.server.ts), and "running" is said only after that.
+await fetch(`http://127.0.0.1:${process.env.PORT}/bff/health`).catch(() => undefined)
+await globalThis.__courtsideReady
 console.log(`Courtside is running at http://localhost:${process.env.PORT}`)

@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
-import { getServices } from './server/services.server.ts'
+import { startServices } from './server/services.server.ts'
 import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
@@ -15,6 +15,7 @@ import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { compressResponse } from './server/compression.server.ts'
+import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
 const nonceStorage = globalThis.__courtsideNonce
@@ -42,15 +43,17 @@ const shedder = createLoadShedder({
     return overloadedResponse(request, (key) => String(t(key)))
   },
 })
-void getServices().catch((error: unknown) => {
-  console.error('Database start-up failed; requests will retry:', error)
-})
+// scripts/serve.mjs waits for this before it says the server is running.
+globalThis.__courtsideReady = startServices()
 
 export default createServerEntry({
   async fetch(request) {
     const nonce = randomBytes(16).toString('base64')
     const render = () =>
-      shedder.run(request, async () => nonceStorage.run(nonce, () => handler.fetch(request)))
+      shedder.run(request, async () => {
+        const answer = await nonceStorage.run(nonce, () => handler.fetch(request))
+        return isServerFnRequest(request) ? toServerFnErrorShape(answer) : answer
+      })
     const response = await (microCache ? microCache.handle(request, nonce, render) : render())
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
+import { bodyLimit } from './middleware/body-limit.ts'
 import { requestId } from 'hono/request-id'
 import { createDevOutbox } from './adapters/outbox.ts'
 import { createLocalStorage } from './adapters/storage.ts'
@@ -11,6 +11,7 @@ import { csrfMiddleware } from './middleware/csrf.ts'
 import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
 import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
 import { devRoutes } from './routes/dev/dev.routes.ts'
+import { opsRoutes } from './routes/ops/ops.routes.ts'
 import { duprRoutes } from './routes/dupr/dupr.routes.ts'
 import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
 import { createIdentityService } from './services/identity/index.ts'
@@ -104,6 +105,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/registrations', registrationRoutes)
     .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)
+    .route('/ops', opsRoutes)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

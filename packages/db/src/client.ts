@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
+import { checkDataDirectoryFiles, DataDirectoryError, SHRUNKEN_RELATIONS_SQL } from './data-dir-check.ts'
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   /** Runs `select 1`; used by /bff/health. */
   ping: () => Promise<boolean>
+  /** PGlite only: a tar of the data directory, taken between two queries (backup.ts). */
+  dumpDataDir?: () => Promise<Blob>
   close: () => Promise<void>
 }
 
@@ -49,16 +52,55 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const inMemory = options.databaseUrl === 'memory://'
   const dir = path.join(options.dataDir, 'pglite')
+  if (!inMemory) checkDataDirectoryFiles(dir)
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the validated environment
   if (!inMemory) mkdirSync(dir, { recursive: true })
-  const client = await PGlite.create(inMemory ? undefined : dir, { extensions: { pg_trgm } })
+  const client = inMemory ? await PGlite.create({ extensions: { pg_trgm } }) : await openCheckedPglite(dir)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    dumpDataDir: async () => {
+      // A checkpoint first, so the copy needs little recovery when it is opened.
+      await client.exec('checkpoint')
+      return client.dumpDataDir('none')
+    },
     close: () => client.close(),
   }
+}
+
+/** Opens PGlite on a directory that passed the file checks; any failure is reported as damage. */
+async function openCheckedPglite(dir: string): Promise<PGlite> {
+  let client: PGlite
+  try {
+    client = await PGlite.create(dir, { extensions: { pg_trgm } })
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DataDirectoryError(dir, `PGlite cannot open it (${reason.split('\n')[0]})`)
+  }
+  try {
+    const { rows } = await client.query<{ name: string }>(SHRUNKEN_RELATIONS_SQL)
+    if (rows.length > 0)
+      throw new DataDirectoryError(
+        dir,
+        `table files are shorter than recorded: ${rows.map((r) => r.name).join(', ')}`,
+      )
+  } catch (error) {
+    await client.close().catch(() => {})
+    if (error instanceof DataDirectoryError) throw error
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new DataDirectoryError(dir, `reading the catalog failed (${reason.split('\n')[0]})`)
+  }
+  return client
+}
+
+/**
+ * Records the current size of every table (pg_class.relpages) so that the next start-up notices
+ * a file that shrank (data-dir-check.ts). Run after start-up and after each backup.
+ */
+export async function recordTableSizes(handle: DatabaseHandle): Promise<void> {
+  if (handle.kind === 'pglite') await handle.db.execute(sql`analyze`)
 }
 
 async function ping(db: Db): Promise<boolean> {

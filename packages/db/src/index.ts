@@ -7,10 +7,15 @@ export {
   migrateDatabase,
   isPostgresUrl,
   findProjectRoot,
+  recordTableSizes,
   type Db,
   type DatabaseHandle,
   type OpenDatabaseOptions,
 } from './client.ts'
+export { checkDataDirectoryFiles, DataDirectoryError, describeDataDirectoryError } from './data-dir-check.ts'
+export { backupFileName, DEFAULT_BACKUP_KEEP, listBackups, writeBackup, type BackupResult } from './backup.ts'
+export { restoreBackup } from './restore.ts'
+export { removeServerInfo, runningServer, writeServerInfo, type ServerInfo } from './server-info.ts'
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
 // Query helpers re-exported so that every package uses this package's single drizzle-orm copy.
 export {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { migrateDatabase, openDatabase, type DatabaseHandle } from './client.ts'
+import { migrateDatabase, openDatabase, recordTableSizes, type DatabaseHandle } from './client.ts'
 import { organizations } from './schema.ts'
 import { seedDatabase } from './seed/index.ts'
 
@@ -27,5 +27,7 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
       log(`seeded demo content in ${Date.now() - started} ms: ${JSON.stringify(summary)}`)
     }
   }
+  // The sizes the next start-up compares the table files against (data-dir-check.ts).
+  await recordTableSizes(handle)
   return handle
 }

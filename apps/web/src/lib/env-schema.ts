@@ -52,6 +52,18 @@ export const envSchema = z
     PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(10), 10),
     // server only: uncached requests worked on at once; beyond it a fast 503 (server/load-shedder.server.ts)
     MAX_IN_FLIGHT: withDefault(z.coerce.number().int().min(1).max(1024), 16),
+    // server only, PGlite: hours between automatic backups while the server runs (0 = off) and
+    // how many backups to keep in DATA_DIR/backups (docs/decisions/0009-backups.md)
+    BACKUP_INTERVAL_HOURS: withDefault(
+      z.coerce
+        .number()
+        .min(0)
+        .max(24 * 30),
+      24,
+    ),
+    BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(1000), 7),
+    // server only: the HTTP port (the ops endpoint's address for `npm run db:backup`)
+    PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   })
   .superRefine((env, ctx) => {
     // Either both Cognito values or neither: half a configuration is a mistake, not a fallback.

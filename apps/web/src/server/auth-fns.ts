@@ -26,6 +26,18 @@ function failure(result: { status: number; body: unknown; retryAfter: string | n
   }
 }
 
+/**
+ * Input the validator refuses is the caller's mistake: an error with status 400, which TanStack
+ * Start answers with that status (server-fn-errors.server.ts turns it into the error shape).
+ */
+function parseOr400<T>(schema: z.ZodType<T>) {
+  return (input: unknown): T => {
+    const result = schema.safeParse(input)
+    if (result.success) return result.data
+    throw Object.assign(new Error('The input of this server function is not valid'), { status: 400 })
+  }
+}
+
 /** `framed`: the login runs inside an embed iframe, so the session needs partitioned cookies. */
 const credentials = z.object({
   identifier: z.string().max(254),
@@ -41,7 +53,7 @@ const challengeInput = z.object({
 })
 
 export const loginFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => credentials.parse(input))
+  .validator(parseOr400(credentials))
   .handler(async ({ data }): Promise<LoginResult> => {
     const { relayAuth } = await import('./auth-relay.server.ts')
     const result = await relayAuth('/login', data)
@@ -49,7 +61,7 @@ export const loginFn = createServerFn({ method: 'POST' })
   })
 
 export const respondToChallengeFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => challengeInput.parse(input))
+  .validator(parseOr400(challengeInput))
   .handler(async ({ data }): Promise<LoginResult> => {
     const { relayAuth } = await import('./auth-relay.server.ts')
     const result = await relayAuth('/challenge', data)
@@ -67,7 +79,9 @@ export const logoutFn = createServerFn({ method: 'POST' }).handler(async () => {
  * section 4: 5 seconds) — used before every page load; the 50-minute timer forces it.
  */
 export const refreshSessionFn = createServerFn({ method: 'POST' })
-  .validator((input: unknown) => z.object({ onlyIfExpiring: z.boolean().default(false) }).parse(input ?? {}))
+  .validator((input: unknown) =>
+    parseOr400(z.object({ onlyIfExpiring: z.boolean().default(false) }))(input ?? {}),
+  )
   .handler(async ({ data }): Promise<RefreshResult | { status: 'fresh' } | { status: 'anonymous' }> => {
     const { relayAuth, sessionExpiryFromRequest, hasRefreshCookie } = await import('./auth-relay.server.ts')
     const { isExpiring } = await import('../lib/session-expiry.ts')

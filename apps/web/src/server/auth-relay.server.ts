@@ -26,7 +26,10 @@ export async function relayAuth(path: string, body: unknown = {}): Promise<Relay
   })
   // The rate limiter reads the socket address the way srvx exposes it (request.ip).
   Object.defineProperty(request, 'ip', { value: getRequestIP() ?? 'unknown' })
-  const app = await getBffApp()
+  const app = await getBffApp().catch(() => {
+    // A server-side failure, not bad input: 503 (server-fn-errors.server.ts relies on it).
+    throw Object.assign(new Error('The database is not open'), { status: 503 })
+  })
   const response = await app.fetch(request)
   const cookies = response.headers.getSetCookie()
   for (const cookie of cookies) appendResponseHeader('set-cookie', cookie)

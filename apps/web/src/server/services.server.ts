@@ -2,9 +2,21 @@
 // logger and the /bff Hono app. Nothing here holds request state (DESIGN.md).
 import path from 'node:path'
 import { createApp, type BffApp } from '@courtside/api'
-import { findProjectRoot, prepareDatabase, type DatabaseHandle } from '@courtside/db'
+import {
+  DataDirectoryError,
+  describeDataDirectoryError,
+  findProjectRoot,
+  prepareDatabase,
+  type DatabaseHandle,
+} from '@courtside/db'
 import pino from 'pino'
 import { getEnv } from '../env.server.ts'
+import { startBackups } from './backups.server.ts'
+
+declare global {
+  /** Settles when start-up is over (scripts/serve.mjs waits for it); see startServices. */
+  var __courtsideReady: Promise<void> | undefined
+}
 
 type Services = { app: BffApp; database: DatabaseHandle; logger: pino.Logger }
 
@@ -19,6 +31,28 @@ export function getServices(): Promise<Services> {
   return services
 }
 
+/**
+ * Start-up of the services; a damaged PGlite data directory ends the process with one message
+ * (issue 19) — serving pages over a database that aborts or answers with rows missing helps
+ * nobody. Other failures (PostgreSQL still starting) are retried by the next request.
+ */
+export function startServices(): Promise<void> {
+  return getServices().then(
+    () => undefined,
+    (error: unknown) => {
+      if (error instanceof DataDirectoryError) {
+        console.error(describeDataDirectoryError(error, dataDirOf(getEnv())))
+        process.exit(1)
+      }
+      console.error('Database start-up failed; requests will retry:', error)
+    },
+  )
+}
+
+function dataDirOf(env: { DATA_DIR?: string | undefined }): string {
+  return env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(findProjectRoot(), 'data')
+}
+
 export async function getBffApp(): Promise<BffApp> {
   return (await getServices()).app
 }
@@ -26,7 +60,7 @@ export async function getBffApp(): Promise<BffApp> {
 async function start(): Promise<Services> {
   const env = getEnv()
   const logger = pino({ level: env.LOG_LEVEL, base: { service: 'courtside' } })
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(findProjectRoot(), 'data')
+  const dataDir = dataDirOf(env)
   const database = await prepareDatabase({
     databaseUrl: env.DATABASE_URL,
     dataDir,
@@ -34,9 +68,18 @@ async function start(): Promise<Services> {
     log: (message) => logger.info(message),
   })
   logger.info({ database: database.kind, dataDir }, 'database ready')
+  const backups = startBackups({
+    database,
+    dataDir,
+    port: env.PORT,
+    intervalHours: env.BACKUP_INTERVAL_HOURS,
+    keep: env.BACKUP_KEEP,
+    logger,
+  })
   const app = createApp({
     database,
     logger,
+    ops: backups && { token: backups.token, backup: backups.backup },
     config: {
       siteUrl: env.SERVER_URL,
       environment: env.APP_ENV,
@@ -72,6 +115,7 @@ async function start(): Promise<Services> {
     },
   })
   const close = () => {
+    backups?.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

@@ -39,6 +39,8 @@ export type ApiDeps = {
   now?: () => Date
   /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
   fetch?: typeof fetch
+  /** Operator actions of the running server (routes/ops); absent → those endpoints answer 404. */
+  ops?: { token: string; backup: () => Promise<{ file: string; bytes: number; removed: string[] }> }
 }
 
 /** ApiDeps with every service resolved (what handlers see). */

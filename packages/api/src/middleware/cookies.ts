@@ -7,8 +7,9 @@ import type { TokenSet } from '../services/identity/types.ts'
 
 export const CSRF_HEADER = 'x-csrf-token'
 export const SESSION_COOKIE_DAYS = 30
+export const DEVICE_COOKIE_DAYS = 365
 
-type CookieBase = 'access' | 'id' | 'refresh' | 'session' | 'framed' | 'csrf'
+type CookieBase = 'access' | 'id' | 'refresh' | 'session' | 'framed' | 'csrf' | 'device'
 
 /**
  * Where a session lives. `site`: the site itself, SameSite=Lax. `framed`: inside an
@@ -89,4 +90,16 @@ export function clearSessionCookies(c: Context, siteUrl: string, mode: CookieMod
     const isReadable = name === 'session' || name === 'csrf'
     setCookie(c, cookieName(name, siteUrl), '', { ...base, httpOnly: !isReadable, maxAge: 0 })
   }
+}
+
+/**
+ * The signed device cookie of a browser that signed in before (services/identity/device-lockout.ts):
+ * HttpOnly, a year long, and kept on sign-out — it only tells the lockout this device is known.
+ */
+export function setDeviceCookie(c: Context, siteUrl: string, mode: CookieMode, value: string) {
+  setCookie(c, cookieName('device', siteUrl), value, {
+    ...cookieAttributes(siteUrl, mode),
+    httpOnly: true,
+    maxAge: DEVICE_COOKIE_DAYS * 86_400,
+  })
 }

@@ -74,7 +74,14 @@ type Row = {
   /** `METHOD /bff/path` exactly as the router lists it. */
   endpoint: string
   /** What the call is (spec section 7, DESIGN.md security baseline). */
-  access: 'public' | 'own data' | "A's object" | 'session endpoint' | 'development only' | 'Stripe only'
+  access:
+    | 'public'
+    | 'own data'
+    | "A's object"
+    | 'session endpoint'
+    | 'development only'
+    | 'Stripe only'
+    | 'operator only'
   expect: Record<Actor, Expected>
   call: (w: World, actor: Actor) => Call | Promise<Call>
   /** Extra checks of one actor's answer. */
@@ -452,6 +459,14 @@ const table: Row[] = [
     call: () => get('/bff/dev/outbox'),
     showsContactDetails:
       'the development outbox shows every message sent, to every caller; 404 in production',
+  },
+  {
+    // `npm run db:backup` on the server's own machine, with the token from DATA_DIR/server.json;
+    // invisible to everybody else (routes/ops/ops.routes.ts).
+    endpoint: 'POST /bff/ops/backup',
+    access: 'operator only',
+    expect: all(404),
+    call: () => post('/bff/ops/backup', {}),
   },
 ]
 

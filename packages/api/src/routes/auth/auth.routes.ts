@@ -7,6 +7,7 @@ import {
   clearSessionCookies,
   readSessionCookie,
   sessionCookieMode,
+  setDeviceCookie,
   setSessionCookies,
   type CookieMode,
 } from '../../middleware/cookies.ts'
@@ -69,7 +70,10 @@ export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     guard(c, 'auth')
     const { framed: isFramed, ...body } = await parseJsonBody(c, z.object({ identifier, password, framed }))
-    const result = await c.get('deps').identity.signIn(body)
+    const { siteUrl } = c.get('deps').config
+    const deviceCookie = readSessionCookie(c, 'device', siteUrl)
+    const result = await c.get('deps').identity.signIn({ ...body, deviceCookie })
+    setDeviceCookie(c, siteUrl, isFramed ? 'framed' : 'site', result.deviceCookie)
     if (result.kind === 'challenge') {
       return c.json({
         status: 'challenge' as const,

@@ -13,7 +13,7 @@ describe.each(DATABASE_KINDS)('health and errors on %s', (kind) => {
   it('reports database reachability with a request id', async () => {
     const res = await t.app.request('/bff/health')
     expect(res.status).toBe(200)
-    expect(await res.json()).toEqual({ status: 'ok', database: { kind, reachable: true } })
+    expect(await res.json()).toEqual({ status: 'ok', database: { kind, reachable: true, state: 'ok' } })
     expect(res.headers.get('x-request-id')).toBeTruthy()
   })
 
@@ -23,7 +23,10 @@ describe.each(DATABASE_KINDS)('health and errors on %s', (kind) => {
     try {
       const res = await t.app.request('/bff/health')
       expect(res.status).toBe(503)
-      expect(await res.json()).toMatchObject({ status: 'degraded', database: { reachable: false } })
+      expect(await res.json()).toMatchObject({
+        status: 'degraded',
+        database: { reachable: false, state: 'unreachable' },
+      })
     } finally {
       t.database.ping = original
     }

@@ -12,6 +12,7 @@ import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts
 import { createLocalIdentityProvider } from './local.ts'
 import { estimatePasswordStrength, type PasswordStrength } from './passwords.ts'
 import { loadServerSecrets } from './secrets.ts'
+import { createDeviceLockout, FAILURE_CODES } from './device-lockout.ts'
 import { createThrottle, throttleKey, type Throttle } from './throttle.ts'
 import type {
   Identifier,
@@ -23,9 +24,6 @@ import type {
 } from './types.ts'
 
 export type { Identifier, IdentityProvider, MfaChallenge, SignInResult, TokenSet } from './types.ts'
-
-/** Error codes that count as a failed attempt for the lockout. */
-const FAILURE_CODES = new Set(['INVALID_CREDENTIALS', 'INVALID_CODE'])
 
 const emailSchema = z.email().max(254)
 const PHONE = /^\+[1-9]\d{6,14}$/
@@ -48,8 +46,12 @@ export function parseIdentifier(raw: string): Identifier {
 }
 
 export type SessionResult = { tokens: TokenSet; userId: number }
-export type SignInOutcome =
+export type SignInOutcome = (
   ({ kind: 'tokens' } & SessionResult) | Extract<SignInResult, { kind: 'challenge' }>
+) & {
+  /** The signed device cookie to set (services/identity/device-lockout.ts). */
+  deviceCookie: string
+}
 
 export type AuthContext = {
   userId: number
@@ -77,6 +79,7 @@ export function createIdentityService(options: {
       ? createCognitoIdentityProvider(options.cognito)
       : createLocalIdentityProvider({ db, outbox: options.outbox, issuer: options.issuer, now: options.now }))
   const throttle: Throttle = createThrottle(db, options.now)
+  const lockout = createDeviceLockout({ db, outbox: options.outbox, now: options.now })
 
   async function guarded<T>(key: string, run: () => Promise<T>): Promise<T> {
     await throttle.assertOpen(key)
@@ -113,13 +116,18 @@ export function createIdentityService(options: {
     resendSignUpCode: (input: { identifier: string }) =>
       provider.resendSignUpCode({ identifier: parseIdentifier(input.identifier) }),
 
-    async signIn(input: { identifier: string; password: string }): Promise<SignInOutcome> {
+    /** `deviceCookie`: the signed device cookie the browser sent, if any (device-lockout.ts). */
+    async signIn(input: {
+      identifier: string
+      password: string
+      deviceCookie?: string | undefined
+    }): Promise<SignInOutcome> {
       const identifier = parseIdentifier(input.identifier)
-      const result = await guarded(throttleKey('login', identifier.value), () =>
+      const { result, deviceCookie } = await lockout.guard(identifier, input.deviceCookie, () =>
         provider.signIn({ identifier, password: input.password }),
       )
-      if (result.kind === 'challenge') return result
-      return { kind: 'tokens', ...(await startSession(result.tokens)) }
+      if (result.kind === 'challenge') return { ...result, deviceCookie }
+      return { kind: 'tokens', ...(await startSession(result.tokens)), deviceCookie }
     },
 
     async respondToChallenge(input: {
@@ -148,7 +156,7 @@ export function createIdentityService(options: {
       const identifier = parseIdentifier(input.identifier)
       return guarded(throttleKey('reset', identifier.value), async () => {
         await provider.confirmForgotPassword({ ...input, identifier })
-        await throttle.reset(throttleKey('login', identifier.value))
+        await lockout.forgive(identifier)
       })
     },
 

@@ -23,6 +23,7 @@ import type { Outbox } from '../../adapters/outbox.ts'
 import { AppError } from '../../lib/errors.ts'
 import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
 import { loadServerSecrets, type ServerSecrets } from './secrets.ts'
+import { countSmsCode } from './sms-limit.ts'
 import type {
   AccessClaims,
   IdClaims,
@@ -106,6 +107,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     const s = await secrets()
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
     const at = now()
+    if (purpose === 'mfa_sms') await countSmsCode(db, account.id, at)
     // Only the newest code of a purpose is valid.
     await db
       .update(identityCodes)

@@ -9,9 +9,17 @@ export const FREE_ATTEMPTS = 5
 export const MAX_LOCK_SECONDS = 15 * 60
 export const QUIET_RESET_MS = 15 * 60 * 1000
 
-export function lockSeconds(failures: number): number {
-  if (failures < FREE_ATTEMPTS) return 0
-  return Math.min(2 ** (failures - FREE_ATTEMPTS), MAX_LOCK_SECONDS)
+/** How a key locks: free failures, the longest lock, and quiet time that forgets the failures. */
+export type ThrottlePolicy = { freeAttempts: number; maxLockSeconds: number; quietResetMs: number }
+export const DEFAULT_POLICY: ThrottlePolicy = {
+  freeAttempts: FREE_ATTEMPTS,
+  maxLockSeconds: MAX_LOCK_SECONDS,
+  quietResetMs: QUIET_RESET_MS,
+}
+
+export function lockSeconds(failures: number, policy: ThrottlePolicy = DEFAULT_POLICY): number {
+  if (failures < policy.freeAttempts) return 0
+  return Math.min(2 ** (failures - policy.freeAttempts), policy.maxLockSeconds)
 }
 
 export function tooManyAttempts(retryAfterSeconds: number): AppError {
@@ -28,11 +36,16 @@ export function throttleKey(scope: string, value: string): string {
 export type Throttle = {
   /** Throws TOO_MANY_ATTEMPTS (429, Retry-After) while the key is locked. */
   assertOpen: (key: string) => Promise<void>
-  recordFailure: (key: string) => Promise<void>
+  /** Returns the failures counted so far (after quiet resets). */
+  recordFailure: (key: string) => Promise<number>
   reset: (key: string) => Promise<void>
 }
 
-export function createThrottle(db: Db, now: () => Date = () => new Date()): Throttle {
+export function createThrottle(
+  db: Db,
+  now: () => Date = () => new Date(),
+  policy: ThrottlePolicy = DEFAULT_POLICY,
+): Throttle {
   return {
     async assertOpen(key) {
       const [row] = await db.select().from(identityThrottle).where(eq(identityThrottle.key, key))
@@ -42,9 +55,9 @@ export function createThrottle(db: Db, now: () => Date = () => new Date()): Thro
     async recordFailure(key) {
       const at = now()
       const [row] = await db.select().from(identityThrottle).where(eq(identityThrottle.key, key))
-      const isQuiet = !row?.lastFailedAt || at.getTime() - row.lastFailedAt.getTime() > QUIET_RESET_MS
+      const isQuiet = !row?.lastFailedAt || at.getTime() - row.lastFailedAt.getTime() > policy.quietResetMs
       const failures = (isQuiet ? 0 : row.failures) + 1
-      const seconds = lockSeconds(failures)
+      const seconds = lockSeconds(failures, policy)
       const values = {
         failures,
         lastFailedAt: at,
@@ -54,6 +67,7 @@ export function createThrottle(db: Db, now: () => Date = () => new Date()): Thro
         .insert(identityThrottle)
         .values({ key, ...values })
         .onConflictDoUpdate({ target: identityThrottle.key, set: values })
+      return failures
     },
     async reset(key) {
       await db.delete(identityThrottle).where(eq(identityThrottle.key, key))
