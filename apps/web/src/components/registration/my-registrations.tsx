@@ -87,7 +87,11 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
             </AnchorLink>
             <Text size="sm">
               {entry.class.name} ·{' '}
-              {formatDate(entry.class.startsAt ?? entry.tournament.startDate, locale, entry.tournament.timeZone)}
+              {formatDate(
+                entry.class.startsAt ?? entry.tournament.startDate,
+                locale,
+                entry.tournament.timeZone,
+              )}
             </Text>
           </Stack>
           <Badge color={STATUS_COLORS[entry.status] ?? 'gray'} variant="light">

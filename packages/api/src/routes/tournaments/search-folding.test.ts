@@ -5,6 +5,11 @@ import { sql } from '@courtside/db'
 import type { TournamentListResponse } from '../../lib/types.ts'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
 
+/** PGlite answers `{ rows }`, node-postgres a QueryResult with `rows` too. */
+function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows
+}
+
 describe.each(DATABASE_KINDS)('accent- and spelling-forgiving event search on %s', (kind) => {
   let t: TestApp
   beforeAll(async () => {
@@ -42,11 +47,10 @@ describe.each(DATABASE_KINDS)('accent- and spelling-forgiving event search on %s
   })
 
   it('folds event and organizer names the same way', async () => {
-    // Both drivers (PGlite, node-postgres) answer with `rows`.
-    const result = (await t.db.execute(
+    const result: unknown = await t.db.execute(
       sql`select o.name from organizations o where lower(o.name) ~ '[^a-z0-9 .&-]' and exists (select 1 from tournaments x where x.organization_id = o.id and x.status = 'published') limit 1`,
-    )) as unknown as { rows: { name?: string }[] }
-    const name = result.rows[0]?.name
+    )
+    const name = rowsOf<{ name: string }>(result)[0]?.name
     expect(name, 'a seeded organizer with an accented name').toBeTruthy()
     const plain = name!.normalize('NFD').replace(/\p{Diacritic}/gu, '')
     const events = await find(plain.toLowerCase())
@@ -54,12 +58,8 @@ describe.each(DATABASE_KINDS)('accent- and spelling-forgiving event search on %s
   })
 
   it('treats ß as ss and keeps LIKE wildcards literal', async () => {
-    const result = (await t.db.execute(
-      sql`select courtside_fold('Straße Köln ÆØ') as folded`,
-    )) as unknown as {
-      rows: { folded: string }[]
-    }
-    expect(result.rows[0]?.folded).toBe('strasse koln ao')
+    const result: unknown = await t.db.execute(sql`select courtside_fold('Straße Köln ÆØ') as folded`)
+    expect(rowsOf<{ folded: string }>(result)[0]?.folded).toBe('strasse koln ao')
     expect((await find('%')).length).toBe(0)
     expect((await find('zz_no-such-event')).length).toBe(0)
   })
