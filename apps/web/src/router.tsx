@@ -2,6 +2,7 @@ import { createRouter } from '@tanstack/react-router'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { createQueryClient } from './lib/query-client.ts'
 import { getCspNonce } from './lib/csp-nonce.ts'
+import { applyNotFoundHeads } from './lib/not-found-head.ts'
 import { routeTree } from './routeTree.gen.ts'
 
 export function getRouter() {
@@ -18,6 +19,7 @@ export function getRouter() {
     ssr: { nonce: getCspNonce() },
   })
   setupRouterSsrQueryIntegration({ router, queryClient })
+  applyNotFoundHeads(router)
   return router
 }
 

@@ -13,13 +13,47 @@ type ErrorViewProps = ErrorComponentProps & {
   /** Translation key of a route-specific heading, e.g. "errors.tournament.title". */
   titleKey?: string
   messageKey?: string
+  /** The list (or tournament) the message tells the visitor to go back to: offered as a link. */
+  back?: BackTarget
+}
+
+export type BackTarget = 'tournaments' | 'travels' | 'tours' | 'tournament'
+
+/** The "go back to …" link the error messages promise (issue 13). */
+function BackLink({ target, locale }: { target: BackTarget; locale: string }) {
+  const { t } = useTranslation()
+  const id = useParams({ strict: false, select: (params: { id?: string }) => params.id })
+  if (target === 'tournaments')
+    return (
+      <ButtonLink to="/$locale/" params={{ locale }} variant="default">
+        {t('errors.backToTournaments')}
+      </ButtonLink>
+    )
+  if (target === 'travels')
+    return (
+      <ButtonLink to="/$locale/travels" params={{ locale }} variant="default">
+        {t('errors.backToTravels')}
+      </ButtonLink>
+    )
+  if (target === 'tours')
+    return (
+      <ButtonLink to="/$locale/tours/" params={{ locale }} variant="default">
+        {t('errors.backToTours')}
+      </ButtonLink>
+    )
+  if (!id) return null
+  return (
+    <ButtonLink to="/$locale/tournament/$id/" params={{ locale, id }} variant="default">
+      {t('class.backToTournament')}
+    </ButtonLink>
+  )
 }
 
 /**
  * Spec section 2: a try-again button that re-runs the route and a go-home link, or a go-back
  * link when there is no home context (e.g. inside an embed, where "home" is not ours).
  */
-export function ErrorView({ error, reset, titleKey, messageKey }: ErrorViewProps) {
+export function ErrorView({ error, reset, titleKey, messageKey, back }: ErrorViewProps) {
   const { t } = useTranslation()
   const router = useRouter()
   const locale = useHomeLocale()
@@ -41,6 +75,7 @@ export function ErrorView({ error, reset, titleKey, messageKey }: ErrorViewProps
           >
             {t('errors.tryAgain')}
           </Button>
+          {back && <BackLink target={back} locale={locale} />}
           {hasHome ? (
             <ButtonLink to="/$locale/" params={{ locale }} variant="default">
               {t('errors.goHome')}

@@ -29,6 +29,7 @@ import {
   tournamentListQuery,
 } from '../queries/tournaments.ts'
 import { DeferredMultiSelect } from './deferred-multi-select.tsx'
+import { ButtonLink } from './links.tsx'
 import { TournamentCard } from './tournament-card.tsx'
 
 type EventListPageProps = {
@@ -199,6 +200,24 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
               </Button>
             </Stack>
           </Alert>
+        ) : list.data && list.data.items.length === 0 && total > 0 && search.page > pageCount ? (
+          // ?page=99 of a 3-page list: the events exist, this page does not (issue 13).
+          <Stack align="center" py={48} gap="xs">
+            <Title order={2} fz="h3">
+              {t('list.beyondEndTitle', { page: formatNumber(search.page, locale) })}
+            </Title>
+            <Text c="dimmed" ta="center">
+              {t('list.beyondEndMessage', { last: formatNumber(pageCount, locale) })}
+            </Text>
+            <ButtonLink
+              to="."
+              search={(prev: Record<string, unknown>) => ({ ...prev, page: pageCount })}
+              variant="light"
+              mt="sm"
+            >
+              {t('list.goToLastPage', { page: formatNumber(pageCount, locale) })}
+            </ButtonLink>
+          </Stack>
         ) : list.data && list.data.items.length === 0 ? (
           <Stack align="center" py={48} gap="xs">
             <Title order={2} fz="h3">

@@ -43,7 +43,24 @@ export function cachedI18n(locale: string | undefined): I18n | undefined {
   return instances.get(locale as Locale) ?? instances.get(DEFAULT_LOCALE)
 }
 
-/** For head() functions, which run outside React: the instance the locale route prepared. */
+/**
+ * For head() functions, which run outside React. They get the route matches, whose context holds
+ * the messages the locale route loaded: on the server from its beforeLoad, in the browser from the
+ * dehydrated context — hydration runs head() before any component has created an instance, so
+ * looking up a cached instance alone would turn every title into its key (issue 13).
+ */
+export function headT(matches: readonly { context?: unknown }[], locale?: string) {
+  for (let index = matches.length - 1; index >= 0; index--) {
+    const context = matches[index]?.context as { locale?: Locale; messages?: Messages } | undefined
+    if (context?.locale && context.messages) {
+      const instance = getI18n(context.locale, context.messages)
+      return instance.t.bind(instance)
+    }
+  }
+  return tFor(locale)
+}
+
+/** The instance the locale route prepared in this process (server code outside the router). */
 export function tFor(locale: string | undefined) {
   const instance = instances.get(locale as Locale) ?? instances.get(DEFAULT_LOCALE)
   return instance ? instance.t.bind(instance) : (key: string) => key

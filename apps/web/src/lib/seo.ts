@@ -31,18 +31,63 @@ export function shareMeta(options: {
 }
 
 /**
- * Canonical URL and hreflang alternates (all six languages + x-default) for a localized path.
- * Search params are left out: filtered lists are not separate documents for search engines.
+ * Search params that make a different document (issue 13, point 19): which organizer, which page
+ * of a list, finished events, a country filter, a tour's tab. Free-text searches, embed state and
+ * login redirects are views of a page, not pages. Default values never appear.
  */
-export function alternateLinks(pathname: string, siteUrl: string) {
+const CANONICAL_PARAMS: Record<string, (value: unknown) => string | undefined> = {
+  id: (value) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined),
+  page: (value) => (typeof value === 'number' && value > 1 ? String(value) : undefined),
+  tournamentState: (value) => (value === 'closed' ? value : undefined),
+  countries: (value) => (typeof value === 'string' && value ? value : undefined),
+  tab: (value) => (value === 'rankings' ? value : undefined),
+}
+
+export function canonicalSearch(search: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams()
+  for (const [name, pick] of Object.entries(CANONICAL_PARAMS)) {
+    const value = pick(search?.[name])
+    if (value !== undefined) params.set(name, value)
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}
+
+/**
+ * Canonical URL and hreflang alternates (all six languages + x-default) for a localized page:
+ * every page's canonical is itself, with the search params that make it a document of its own.
+ */
+export function alternateLinks(pathname: string, siteUrl: string, search?: Record<string, unknown>) {
   const [, first, ...rest] = pathname.split('/')
   if (!isLocale(first)) return []
   const tail = rest.join('/')
-  const href = (locale: string) => new URL(`/${locale}/${tail}`, siteUrl).toString()
+  const query = canonicalSearch(search)
+  const href = (locale: string) => new URL(`/${locale}/${tail}${query}`, siteUrl).toString()
   return [
     { rel: 'canonical', href: href(first) },
     ...LOCALES.map((locale) => ({ rel: 'alternate', hrefLang: locale, href: href(locale) })),
     { rel: 'alternate', hrefLang: 'x-default', href: href(DEFAULT_LOCALE) },
+  ]
+}
+
+/** Open Graph locale tags: the page's language and its five alternates (issue 13, point 18). */
+const OG_LOCALES: Record<string, string> = {
+  de: 'de_DE',
+  en: 'en_GB',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  pt: 'pt_PT',
+  sv: 'sv_SE',
+}
+
+export function ogLocaleMeta(locale: string) {
+  if (!isLocale(locale)) return []
+  return [
+    { property: 'og:locale', content: OG_LOCALES[locale] },
+    ...LOCALES.filter((other) => other !== locale).map((other) => ({
+      property: 'og:locale:alternate',
+      content: OG_LOCALES[other],
+    })),
   ]
 }
 

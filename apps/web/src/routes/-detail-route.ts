@@ -4,7 +4,7 @@
 import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
-import { tFor } from '../i18n/i18n.ts'
+import { headT } from '../i18n/i18n.ts'
 import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
 import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
 import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
@@ -41,9 +41,9 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
     }: {
       loaderData?: { info: BaseInfo | undefined; event: TournamentDetail }
       params: { locale: string; id: string }
-      matches: readonly { loaderData?: unknown }[]
+      matches: readonly { loaderData?: unknown; context?: unknown }[]
     }) => {
-      const t = tFor(params.locale)
+      const t = headT(matches, params.locale)
       const siteUrl = siteUrlFrom(matches)
       const path = eventType === 'travels' ? 'travel' : 'tournament'
       const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()

@@ -3,6 +3,7 @@
 // anything imported here ships in the entry chunk every page loads.
 import type { QueryClient } from '@tanstack/react-query'
 import { stripSearchParams } from '@tanstack/react-router'
+import { headT } from '../i18n/i18n.ts'
 import type { EmbedState } from '../lib/embed.ts'
 import {
   effectiveTypes,
@@ -69,5 +70,19 @@ export function listRouteOptions(eventType: EventType) {
         featured,
       ])
     },
+    // The tournament list is the home page (the locale route's title); the travel list has its own.
+    ...(eventType === 'travels'
+      ? {
+          head: ({
+            matches,
+            params,
+          }: {
+            matches: readonly { context?: unknown }[]
+            params: { locale: string }
+          }) => ({
+            meta: [{ title: `${headT(matches, params.locale)('list.travelsTitle')} · Courtside` }],
+          }),
+        }
+      : {}),
   }
 }

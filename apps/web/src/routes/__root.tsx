@@ -20,7 +20,8 @@ import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { createAnalytics } from '../lib/analytics.ts'
 import { startBrowserErrorReporting } from '../lib/error-reporting.ts'
 import { resolveEmbedState, type EmbedState } from '../lib/embed.ts'
-import { alternateLinks, appBannerMeta } from '../lib/seo.ts'
+import { isNotFoundPage } from '../lib/not-found-head.ts'
+import { alternateLinks, appBannerMeta, ogLocaleMeta } from '../lib/seo.ts'
 import { ensureFreshSession, useSessionRefresh } from '../components/auth/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
 import { rootSearchSchema } from './-search.ts'
@@ -58,8 +59,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-        ...(leaf && leaf.status !== 'notFound' && leaf.status !== 'error'
-          ? alternateLinks(leaf.pathname, siteUrl)
+        // Every page's canonical is itself; not-found and error pages have none (issue 13).
+        ...(leaf && !isNotFoundPage(matches) && !matches.some((match) => match.status === 'error')
+          ? alternateLinks(leaf.pathname, siteUrl, leaf.search)
           : []),
       ],
     }
@@ -77,6 +79,11 @@ function RootDocument({ children }: { children: ReactNode }) {
     <html lang={lang} data-mantine-color-scheme="light">
       <head>
         <HeadContent />
+        {/* Rendered here, not by head(): HeadContent keeps one meta tag per property, and there
+            are five alternates. */}
+        {ogLocaleMeta(lang).map((tag, index) => (
+          <meta key={index} property={tag.property} content={tag.content} />
+        ))}
       </head>
       <body>
         <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">

@@ -1,4 +1,4 @@
-import { getRequest } from '@tanstack/react-start/server'
+import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { fetchThroughCache } from './micro-cache.server.ts'
 import { getBffApp } from './services.server.ts'
 
@@ -14,5 +14,11 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
   }
   const app = await getBffApp()
   const request = new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers })
-  return fetchThroughCache(globalThis.__courtsideMicroCache, incoming, request, async (r) => app.fetch(r))
+  const response = await fetchThroughCache(globalThis.__courtsideMicroCache, incoming, request, async (r) =>
+    app.fetch(r),
+  )
+  // The API may renew an expired session on any call (packages/api/src/middleware/auth.ts): the
+  // renewed cookies belong to the browser, whose page this render is.
+  for (const cookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', cookie)
+  return response
 }

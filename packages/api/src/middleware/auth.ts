@@ -1,12 +1,21 @@
 // Who is calling: a Bearer access token (API clients) or the HttpOnly access cookie (the site).
 // Missing, forged, expired or revoked tokens leave the caller anonymous; routes that need a user
-// call requireAuth (401).
+// call requireAuth (401). A cookie session whose access token has expired (or expires within
+// 5 s, spec section 4) is refreshed here with the 30-day refresh cookie, so a player who comes
+// back after an hour stays signed in on their first API call (issue 13).
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthContext } from '../lib/context.ts'
-import { unauthorized } from '../lib/errors.ts'
-import { readSessionCookie } from './cookies.ts'
+import { AppError, unauthorized } from '../lib/errors.ts'
+import type { AuthContext as IdentityAuthContext } from '../services/identity/index.ts'
+import { clearSessionCookies, readSessionCookie, sessionCookieMode, setSessionCookies } from './cookies.ts'
 
 export type { AuthContext }
+
+/** Spec section 4: tokens within this many seconds of expiry are refreshed. */
+export const TOKEN_EXPIRY_TOLERANCE_SECONDS = 5
+
+/** The /bff/auth endpoints manage the session cookies themselves (refresh, logout, login). */
+const SELF_MANAGED_PREFIX = '/bff/auth/'
 
 export function authMiddleware(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -14,9 +23,45 @@ export function authMiddleware(): MiddlewareHandler<AppEnv> {
     const header = c.req.header('authorization')
     const bearer = header?.match(/^Bearer\s+(\S+)$/i)?.[1]
     const token = bearer ?? readSessionCookie(c, 'access', config.siteUrl)
-    const session = await identity.authenticate(token)
+    let session = await identity.authenticate(token)
+    if (!bearer && isExpiring(session) && !c.req.path.startsWith(SELF_MANAGED_PREFIX)) {
+      session = (await refreshCookieSession(c)) ?? session
+    }
     c.set('auth', session ? { ...session, via: bearer ? 'bearer' : 'cookie' } : null)
     await next()
+  }
+}
+
+function isExpiring(session: IdentityAuthContext | null): boolean {
+  return !session || session.expiresAt - Date.now() / 1000 <= TOKEN_EXPIRY_TOLERANCE_SECONDS
+}
+
+/**
+ * Renews the cookie session with its refresh cookie. A refused refresh ends the session (its
+ * cookies are cleared); an identity provider we could not reach keeps them for the next try.
+ */
+async function refreshCookieSession(c: Context<AppEnv>): Promise<IdentityAuthContext | null> {
+  const { identity, config } = c.get('deps')
+  const refreshToken = readSessionCookie(c, 'refresh', config.siteUrl)
+  if (!refreshToken) return null
+  const mode = sessionCookieMode(c, config.siteUrl)
+  try {
+    const { tokens } = await identity.refresh({ refreshToken })
+    const session = await identity.authenticate(tokens.accessToken)
+    if (!session) throw new AppError(401, 'INVALID_SESSION', 'The session is no longer valid')
+    // The CSRF token is bound to the session id, which a refresh keeps: the page's token stays
+    // valid, so calls already on their way with it are not refused.
+    const current = readSessionCookie(c, 'csrf', config.siteUrl)
+    const csrfToken =
+      current && (await identity.verifyCsrfToken(session.sessionId, current))
+        ? current
+        : await identity.createCsrfToken(session.sessionId)
+    setSessionCookies(c, { siteUrl: config.siteUrl, tokens, csrfToken, mode })
+    return session
+  } catch (error) {
+    if (error instanceof AppError) clearSessionCookies(c, config.siteUrl, mode)
+    else c.get('log').warn({ err: error }, 'token refresh failed; the session is kept')
+    return null
   }
 }
 

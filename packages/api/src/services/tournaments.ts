@@ -196,10 +196,12 @@ function listFilters(options: Omit<ListTournamentsOptions, 'db' | 'offset' | 'li
   if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
   const term = options.search?.trim()
   if (term) {
-    const pattern = likePattern(term)
-    // Each arm can use its trigram index (migrations/0001); the planner ORs the bitmaps.
+    // Case, accents and ue/oe/ae/ss spellings are folded away on both sides by courtside_fold
+    // (migrations/0005); each arm uses its trigram index on the folded text and the planner ORs
+    // the bitmaps.
+    const pattern = sql`courtside_fold(${likePattern(term)})`
     filters.push(
-      sql`(${tournaments.name} ilike ${pattern} or ${tournaments.city} ilike ${pattern} or ${tournaments.organizationId} in (select ${organizations.id} from ${organizations} where ${organizations.name} ilike ${pattern}))`,
+      sql`(courtside_fold(${tournaments.name}) like ${pattern} or courtside_fold(${tournaments.city}) like ${pattern} or ${tournaments.organizationId} in (select ${organizations.id} from ${organizations} where courtside_fold(${organizations.name}) like ${pattern}))`,
     )
   }
   return filters

@@ -15,6 +15,9 @@ import { useTranslation } from 'react-i18next'
 import { DeferredSelect } from '../deferred-select.tsx'
 
 const GENDERS: Gender[] = ['female', 'male', 'other', 'undisclosed']
+/** The API's range (packages/api/src/routes/user/user.routes.ts). */
+const MIN_BIRTH_YEAR = 1900
+const maxBirthYear = () => new Date().getFullYear() - 3
 
 /** PATCH /bff/user/update (validated again on the server; only the caller's own record). */
 export function ProfileForm({ user, locale }: { user: CurrentUser; locale: string }) {
@@ -52,8 +55,14 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
     },
   })
 
+  // Out-of-range years get a field error instead of being clamped to the nearest bound (which
+  // silently saved 1700 as 1900, issue 13).
+  const isBirthYearOutOfRange =
+    typeof form.birthYear === 'number' && (form.birthYear < MIN_BIRTH_YEAR || form.birthYear > maxBirthYear())
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault()
+    if (isBirthYearOutOfRange) return
     save.mutate({ ...form, phone: form.phone?.trim() || null })
   }
 
@@ -102,9 +111,15 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
           />
           <NumberInput
             label={t('profile.details.birthYear')}
-            min={1900}
-            max={new Date().getFullYear() - 3}
+            min={MIN_BIRTH_YEAR}
+            max={maxBirthYear()}
+            clampBehavior="none"
             allowDecimal={false}
+            error={
+              isBirthYearOutOfRange
+                ? t('profile.details.birthYearRange', { min: MIN_BIRTH_YEAR, max: maxBirthYear() })
+                : undefined
+            }
             value={form.birthYear ?? ''}
             onChange={(value) => set('birthYear', typeof value === 'number' ? value : null)}
           />

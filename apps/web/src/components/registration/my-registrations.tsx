@@ -86,7 +86,12 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
               {entry.tournament.name}
             </AnchorLink>
             <Text size="sm">
-              {entry.class.name} · {formatDate(entry.tournament.startDate, locale, entry.tournament.timeZone)}
+              {entry.class.name} ·{' '}
+              {formatDate(
+                entry.class.startsAt ?? entry.tournament.startDate,
+                locale,
+                entry.tournament.timeZone,
+              )}
             </Text>
           </Stack>
           <Badge color={STATUS_COLORS[entry.status] ?? 'gray'} variant="light">

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { LoginPage } from '../../components/auth/login-page.tsx'
+import { headT } from '../../i18n/i18n.ts'
 import { sanitizeRedirect } from '../../lib/sanitize-redirect.ts'
 import { authCountriesQuery } from '../../queries/user.ts'
 import { loginSearchSchema } from './-search.ts'
@@ -17,7 +18,12 @@ export const Route = createFileRoute('/$locale/login')({
   },
   // Spec section 2: the list of countries for login is preloaded.
   loader: ({ context }) => context.queryClient.ensureQueryData(authCountriesQuery()),
-  head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
+  head: ({ params, matches }) => ({
+    meta: [
+      { title: headT(matches, params.locale)('auth.metaTitle') },
+      { name: 'robots', content: 'noindex' },
+    ],
+  }),
   component: LoginRoute,
 })
 

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next'
 import { NotFoundView } from '../../components/error-views.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { TournamentCard } from '../../components/tournament-card.tsx'
-import { tFor } from '../../i18n/i18n.ts'
+import { headT } from '../../i18n/i18n.ts'
 import { embedSnippet } from '../../lib/embed.ts'
 import { countryFlag, countryName } from '../../lib/format.ts'
 import { orNotFound } from '../../lib/route-helpers.ts'
@@ -35,8 +35,8 @@ export const Route = createFileRoute('/$locale/organizer')({
     const org = await orNotFound(context.queryClient.ensureQueryData(organizerQuery(deps.id)))
     return { idOrSlug: deps.id, name: org.name, description: org.description }
   },
-  head: ({ loaderData, params }) => {
-    const t = tFor(params.locale)
+  head: ({ loaderData, params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [
         { title: `${loaderData?.name ?? t('organizers.title')} · Courtside` },

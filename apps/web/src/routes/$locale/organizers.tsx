@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ListErrorView } from '../../components/route-error-views.tsx'
-import { tFor } from '../../i18n/i18n.ts'
+import { headT } from '../../i18n/i18n.ts'
 import { countryFlag, countryName } from '../../lib/format.ts'
 import { organizersQuery } from '../../queries/tournaments.ts'
 import cardClasses from '../../components/tournament-card.module.css'
@@ -11,8 +11,8 @@ import { AnchorLink } from '../../components/links.tsx'
 
 export const Route = createFileRoute('/$locale/organizers')({
   loader: ({ context }) => context.queryClient.ensureQueryData(organizersQuery()),
-  head: ({ params }) => {
-    const t = tFor(params.locale)
+  head: ({ params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [
         { title: `${t('organizers.title')} · Courtside` },

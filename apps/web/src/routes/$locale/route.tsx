@@ -1,12 +1,12 @@
 import { Box } from '@mantine/core'
-import { Outlet, createFileRoute, redirect } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { Outlet, createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router'
+import { useEffect, type ReactNode } from 'react'
 import { AppFooter } from '../../components/app-footer.tsx'
 import { AppHeader } from '../../components/app-header.tsx'
 import { EmbedFrame } from '../../components/embed-frame.tsx'
 import { ErrorView, NotFoundView } from '../../components/error-views.tsx'
 import { cookieLocale, rememberLocale } from '../../i18n/detect-locale.ts'
-import { getI18n, loadMessages, tFor } from '../../i18n/i18n.ts'
+import { getI18n, headT, loadMessages } from '../../i18n/i18n.ts'
 import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/locales.ts'
 
 export const Route = createFileRoute('/$locale')({
@@ -27,31 +27,51 @@ export const Route = createFileRoute('/$locale')({
     getI18n(locale, messages)
     return { locale, messages }
   },
-  head: ({ params }) => {
-    const t = tFor(params.locale)
+  head: ({ params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [{ title: t('meta.homeTitle') }, { name: 'description', content: t('meta.defaultDescription') }],
     }
   },
   component: LocaleLayout,
-  errorComponent: ErrorView,
-  notFoundComponent: NotFoundView,
+  // These replace LocaleLayout when nothing deeper catches the error or unknown path: they keep
+  // the header, footer and navigation (issue 13).
+  errorComponent: (props: ErrorComponentProps) => (
+    <LocaleShell>
+      <ErrorView {...props} />
+    </LocaleShell>
+  ),
+  notFoundComponent: () => (
+    <LocaleShell>
+      <NotFoundView />
+    </LocaleShell>
+  ),
 })
 
 function LocaleLayout() {
-  const { locale, embed } = Route.useRouteContext()
-  useEffect(() => rememberLocale(locale), [locale])
-  if (embed.embed)
-    return (
-      <EmbedFrame organizationId={embed.organizationId}>
-        <Outlet />
-      </EmbedFrame>
-    )
+  return (
+    <LocaleShell>
+      <Outlet />
+    </LocaleShell>
+  )
+}
+
+function LocaleShell({ children }: { children: ReactNode }) {
+  // Partial: when the locale route's beforeLoad failed, its context never got a locale.
+  const context: Partial<{ locale: Locale; embed: { embed: boolean; organizationId: number | null } }> =
+    Route.useRouteContext()
+  const { locale, embed } = context
+  useEffect(() => {
+    if (locale) rememberLocale(locale)
+  }, [locale])
+  // The locale route's own beforeLoad failed: no language to build the header in.
+  if (!locale) return children
+  if (embed?.embed) return <EmbedFrame organizationId={embed.organizationId}>{children}</EmbedFrame>
   return (
     <>
       <AppHeader locale={locale} />
       <Box component="main" id="main">
-        <Outlet />
+        {children}
       </Box>
       <AppFooter locale={locale} />
     </>

@@ -185,7 +185,8 @@ export type MyRegistration = {
   status: RegistrationEntryStatus
   createdAt: string
   tournament: { id: number; name: string; startDate: string; timeZone: string }
-  class: { id: number; name: string; type: number }
+  /** startsAt: when the class plays (null when the organizer has not scheduled it yet). */
+  class: { id: number; name: string; type: number; startsAt: string | null }
   waitlistRank: number | null
   isLookingForPartner: boolean
   /** True when someone else registered this entry and I am their partner/teammate. */

@@ -156,6 +156,7 @@ export async function listMyRegistrations(options: {
       refundUntilDays: organizations.refundUntilDays,
       className: classes.name,
       classType: classes.type,
+      classStartsAt: classes.startsAt,
     })
     .from(registrations)
     .innerJoin(classes, eq(classes.id, registrations.classId))
@@ -293,7 +294,13 @@ export async function listMyRegistrations(options: {
         startDate: row.startDate.toISOString(),
         timeZone: row.timeZone,
       },
-      class: { id: reg.classId, name: row.className, type: row.classType },
+      // The class's own day (issue 13): a tournament's classes play on different days.
+      class: {
+        id: reg.classId,
+        name: row.className,
+        type: row.classType,
+        startsAt: row.classStartsAt?.toISOString() ?? null,
+      },
       waitlistRank: reg.status === 'waitlisted' ? (ranks.get(reg.id) ?? null) : null,
       isLookingForPartner: reg.isLookingForPartner,
       isPartnerEntry,

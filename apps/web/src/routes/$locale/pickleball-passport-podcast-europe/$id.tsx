@@ -4,7 +4,7 @@ import { createFileRoute, notFound } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import { formatDate, formatDuration } from '../../../lib/format.ts'
 import { orNotFound, siteUrlFrom } from '../../../lib/route-helpers.ts'
 import { shareMeta } from '../../../lib/seo.ts'
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europ
     }
   },
   head: ({ loaderData, params, matches }) => {
-    const t = tFor(params.locale)
+    const t = headT(matches, params.locale)
     return {
       meta: shareMeta({
         info: loaderData?.info,

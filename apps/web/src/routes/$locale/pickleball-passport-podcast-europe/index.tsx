@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import { formatDate, formatDuration } from '../../../lib/format.ts'
 import { PODCAST_PAGE_SIZE, podcastEpisodesQuery } from '../../../queries/podcast.ts'
 import cardClasses from '../../../components/tournament-card.module.css'
@@ -14,8 +14,8 @@ export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europ
   validateSearch: podcastListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
   loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
-  head: ({ params }) => {
-    const t = tFor(params.locale)
+  head: ({ params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [
         { title: `${t('podcast.title')} · Courtside` },

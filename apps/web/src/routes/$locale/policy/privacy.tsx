@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { InfoPage } from '../../../components/info-page.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import { infoHead } from '../../../lib/seo.ts'
 
 export const Route = createFileRoute('/$locale/policy/privacy')({
-  head: ({ params }) => infoHead(tFor(params.locale), 'privacy'),
+  head: ({ params, matches }) => infoHead(headT(matches, params.locale), 'privacy'),
   component: () => <InfoPage namespace="privacy" />,
 })

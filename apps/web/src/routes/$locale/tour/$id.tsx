@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
 import { TournamentCard } from '../../../components/tournament-card.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import { countryFlag, formatNumber } from '../../../lib/format.ts'
 import { orNotFound, parseIdParam } from '../../../lib/route-helpers.ts'
 import { tourQuery } from '../../../queries/tournaments.ts'
@@ -36,8 +36,8 @@ export const Route = createFileRoute('/$locale/tour/$id')({
     const tour = await orNotFound(context.queryClient.ensureQueryData(tourQuery(id)))
     return { id, name: tour.name, subtitle: tour.subtitle }
   },
-  head: ({ loaderData, params }) => {
-    const t = tFor(params.locale)
+  head: ({ loaderData, params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [
         { title: `${loaderData?.name ?? t('tours.title')} · Courtside` },

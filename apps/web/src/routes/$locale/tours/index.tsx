@@ -4,7 +4,7 @@ import { Link, createFileRoute } from '@tanstack/react-router'
 import type { TourCard } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { countryFlag, countryName, formatDateRange } from '../../../lib/format.ts'
 import { toursQuery } from '../../../queries/tournaments.ts'
@@ -15,8 +15,8 @@ const TOUR_SKELETON_COUNT = 4
 
 export const Route = createFileRoute('/$locale/tours/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(toursQuery()),
-  head: ({ params }) => {
-    const t = tFor(params.locale)
+  head: ({ params, matches }) => {
+    const t = headT(matches, params.locale)
     return {
       meta: [
         { title: `${t('tours.title')} · Courtside` },

@@ -3,7 +3,7 @@ import { ClassPage } from '../../../../../components/class/class-page.tsx'
 import type { ViewValue } from '../../../../../components/class/class-model.ts'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { ClassErrorView } from '../../../../../components/route-error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam, siteUrlFrom } from '../../../../../lib/route-helpers.ts'
 import { shareMeta } from '../../../../../lib/seo.ts'
 import { classFullQuery } from '../../../../../queries/classes.ts'
@@ -35,7 +35,7 @@ export const Route = createFileRoute('/$locale/tournament/$id/class/$classId')({
     }
   },
   head: ({ loaderData, params, matches }) => {
-    const t = tFor(params.locale)
+    const t = headT(matches, params.locale)
     return {
       meta: shareMeta({
         info: loaderData

@@ -3,7 +3,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { RegistrationPage } from '../../../../../components/registration/registration-page.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery, registrationOptionsQuery } from '../../../../../queries/registration.ts'
 import { registrationSearchSchema } from './-search.ts'
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/$locale/tournament/$id/registration/')({
     ])
     return { id, name: options.tournament.name }
   },
-  head: ({ loaderData, params }) => ({
+  head: ({ loaderData, params, matches }) => ({
     meta: [
-      { title: `${tFor(params.locale)('registration.title')} · ${loaderData?.name ?? ''}` },
+      { title: `${headT(matches, params.locale)('registration.title')} · ${loaderData?.name ?? ''}` },
       { name: 'robots', content: 'noindex' },
     ],
   }),

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { SuccessView } from '../../../../../components/registration/success-view.tsx'
 import { RegistrationErrorView } from '../../../../../components/route-error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { parseIdParam, requireSignIn } from '../../../../../lib/route-helpers.ts'
 import { orderQuery } from '../../../../../queries/registration.ts'
 import { successSearchSchema } from './-search.ts'
@@ -17,9 +17,9 @@ export const Route = createFileRoute('/$locale/tournament/$id/registration/succe
     if (deps.order) await context.queryClient.fetchQuery(orderQuery(deps.order)).catch(() => undefined)
     return { id }
   },
-  head: ({ params }) => ({
+  head: ({ params, matches }) => ({
     meta: [
-      { title: tFor(params.locale)('registration.result.pageTitle') },
+      { title: headT(matches, params.locale)('registration.result.pageTitle') },
       { name: 'robots', content: 'noindex' },
     ],
   }),
