@@ -38,4 +38,12 @@ describe('locale formatting', () => {
       expect(formatDateRange(start, end, 'Europe/London', 'en')).toBe('21 – 23 Nov 2026')
     }
   })
+
+  it('writes month names in every language, European Portuguese included (issue 13, point 11)', () => {
+    const range = (locale: (typeof LOCALES)[number]) =>
+      formatDateRange('2026-12-18T09:00:00Z', '2026-12-20T17:00:00Z', 'Europe/Lisbon', locale)
+    expect(range('pt')).toBe('18–20 de dezembro de 2026')
+    expect(formatDateTime('2026-12-18T09:30:00Z', 'pt', 'Europe/Lisbon')).toContain('dezembro')
+    for (const locale of LOCALES) expect(range(locale)).not.toMatch(/\d+\/\d+\/\d+/)
+  })
 })

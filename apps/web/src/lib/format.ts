@@ -13,6 +13,19 @@ export function normalizeSpaces(text: string): string {
   return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0')
 }
 
+/**
+ * Month style for dates: abbreviated names, except in European Portuguese, whose CLDR pattern for
+ * abbreviated months is all-numeric ("18/12/2026"); there the full month name is used.
+ */
+const MONTH: Record<Locale, 'short' | 'long'> = {
+  de: 'short',
+  en: 'short',
+  es: 'short',
+  fr: 'short',
+  pt: 'long',
+  sv: 'short',
+}
+
 function cached<T>(key: string, create: () => T): T {
   if (!cache.has(key)) cache.set(key, create())
   return cache.get(key) as T
@@ -32,7 +45,7 @@ export function formatDateRange(startIso: string, endIso: string, timeZone: stri
     () =>
       new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         day: 'numeric',
-        month: 'short',
+        month: MONTH[locale],
         year: 'numeric',
         timeZone,
       }),
@@ -67,7 +80,7 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string): s
       new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         weekday: 'short',
         day: 'numeric',
-        month: 'short',
+        month: MONTH[locale],
         hour: '2-digit',
         minute: '2-digit',
         timeZone,
