@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { formatDate, formatMoney, formatRating } from '../../lib/format.ts'
+import { formatDate, formatMoney } from '../../lib/format.ts'
 import {
   createRegistrationOrder,
   registrationOptionsQuery,
