@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
-import { countryFlag, countryName, formatNumber } from '../lib/format.ts'
+import { countryOptions, formatNumber } from '../lib/format.ts'
 import { rememberListSearch } from '../lib/list-memory.ts'
 import { isFeaturedShown, listQueryParams } from '../lib/list-route.ts'
 import type { ListSearch } from '../lib/list-search.ts'
@@ -76,9 +76,10 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
 
   const countryOptions = useMemo(
     () =>
-      (countries.data ?? [])
-        .map((c) => ({ value: c.code, label: `${countryFlag(c.code)} ${countryName(c.code, locale)}` }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+      countryOptions(
+        (countries.data ?? []).map((c) => c.code),
+        locale,
+      ),
     [countries.data, locale],
   )
   const selectedCountries = search.countries?.split(',') ?? []

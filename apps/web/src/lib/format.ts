@@ -135,6 +135,19 @@ export function countryName(code: string, locale: Locale): string {
   }
 }
 
+/**
+ * Countries as filter options, ordered by their name in the visitor's language with that
+ * language's collation ("Österreich" among the O's in German, after "Z" in Swedish). Sorting the
+ * labels themselves would sort by the flag emoji in front, i.e. by country code.
+ */
+export function countryOptions(codes: readonly string[], locale: Locale): { value: string; label: string }[] {
+  const collator = cached(`co:${locale}`, () => new Intl.Collator(INTL_LOCALE[locale]))
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ code, name }) => ({ value: code, label: `${countryFlag(code)} ${name}` }))
+}
+
 /** Regional-indicator flag emoji for an ISO 3166 alpha-2 code. */
 export function countryFlag(code: string): string {
   if (!/^[A-Za-z]{2}$/.test(code)) return ''
