@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
-import { countryOptions, formatNumber } from '../lib/format.ts'
+import { countryOptions as sortedCountryOptions, formatNumber } from '../lib/format.ts'
 import { rememberListSearch } from '../lib/list-memory.ts'
 import { isFeaturedShown, listQueryParams } from '../lib/list-route.ts'
 import type { ListSearch } from '../lib/list-search.ts'
@@ -76,7 +76,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
 
   const countryOptions = useMemo(
     () =>
-      countryOptions(
+      sortedCountryOptions(
         (countries.data ?? []).map((c) => c.code),
         locale,
       ),
