@@ -273,7 +273,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
         </Button>
       )}
       <Anchor
-        href={`/bff/tournament/${event.id}/calendar.ics`}
+        href={`/bff/tournament/${event.id}/calendar.ics?lang=${locale}`}
         download
         size="sm"
         mt="sm"
