@@ -71,4 +71,15 @@ describe('locale formatting', () => {
     expect(formatMoney(49900, 'SEK', 'sv')).toBe('499,00\u00a0kr')
     expect(formatMoney(2500, 'CHF', 'de')).toBe('25,00\u00a0CHF')
   })
+
+  it('names the zone of times outside the visitor’s zone, and while it is unknown (issue 13, point 15)', () => {
+    const at = '2026-12-18T01:13:00Z'
+    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/London' })).toBe('02:13 CET')
+    expect(formatTime(at, 'de', 'Europe/Berlin', { visitorTimeZone: undefined })).toBe('02:13 MEZ')
+    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/Berlin' })).toBe('02:13')
+    expect(formatDateTime(at, 'en', 'Europe/Lisbon', { visitorTimeZone: 'Europe/Berlin' })).toMatch(
+      /01:13 WET$/,
+    )
+    expect(formatDateTime(at, 'en', 'Europe/Lisbon', { visitorTimeZone: 'Europe/Lisbon' })).toMatch(/01:13$/)
+  })
 })

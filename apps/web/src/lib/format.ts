@@ -73,9 +73,19 @@ export function formatDate(iso: string, locale: Locale, timeZone?: string): stri
   return normalizeSpaces(format.format(new Date(iso)))
 }
 
-export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
+/**
+ * How a time names its zone (issue 13, point 15): with `visitorTimeZone`, a time in another zone
+ * than the visitor's (or an unknown one, as during server rendering) carries the zone's short
+ * name ("10:30 MEZ"); without the option the zone is left out.
+ */
+export type ZoneOption = { visitorTimeZone: string | undefined }
+
+const namesZone = (timeZone: string, zone?: ZoneOption) => !!zone && zone.visitorTimeZone !== timeZone
+
+export function formatDateTime(iso: string, locale: Locale, timeZone: string, zone?: ZoneOption): string {
+  const withZone = namesZone(timeZone, zone)
   const format = cached(
-    `dt:${locale}:${timeZone}`,
+    `dt:${locale}:${timeZone}:${withZone}`,
     () =>
       new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         weekday: 'short',
@@ -84,15 +94,23 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string): s
         hour: '2-digit',
         minute: '2-digit',
         timeZone,
+        ...(withZone ? { timeZoneName: 'short' as const } : {}),
       }),
   )
   return normalizeSpaces(format.format(new Date(iso)))
 }
 
-export function formatTime(iso: string, locale: Locale, timeZone: string): string {
+export function formatTime(iso: string, locale: Locale, timeZone: string, zone?: ZoneOption): string {
+  const withZone = namesZone(timeZone, zone)
   const format = cached(
-    `t:${locale}:${timeZone}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
+    `t:${locale}:${timeZone}:${withZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+        ...(withZone ? { timeZoneName: 'short' as const } : {}),
+      }),
   )
   return normalizeSpaces(format.format(new Date(iso)))
 }
