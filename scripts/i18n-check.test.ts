@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { checkLocales } from './i18n-check.ts'
+import { checkLocales, frenchTypographyProblems } from './i18n-check.ts'
 
 const reference = {
   a: { title: 'Tournaments', count_one: '{{count}} player', count_other: '{{count}} players' },
@@ -36,5 +36,28 @@ describe('checkLocales', () => {
     expect(checkLocales({ reference, locales: { sv }, sameAsEnglishAllowed: { sv: ['a.title'] } })).toEqual(
       [],
     )
+  })
+})
+
+describe('French typography (issue 13, point 12)', () => {
+  const frReference = { q: 'Forgot your password?', label: 'Level: {{level}}', note: "Don't wait" }
+
+  it('fails plain or missing spaces before : ; ? ! and ASCII apostrophes in French', () => {
+    const fr = { q: 'Mot de passe oublié ?', label: 'Niveau: {{level}}', note: "N'attendez pas" }
+    const problems = checkLocales({ reference: frReference, locales: { fr }, sameAsEnglishAllowed: {} })
+    expect(problems.map((p) => p.key).sort()).toEqual(['label', 'note', 'q'])
+  })
+
+  it('accepts no-break spaces (U+00A0, U+202F) and the typographic apostrophe', () => {
+    const fr = { q: 'Mot de passe oublié\u202f?', label: 'Niveau\u00a0: {{level}}', note: 'N’attendez pas' }
+    expect(checkLocales({ reference: frReference, locales: { fr }, sameAsEnglishAllowed: {} })).toEqual([])
+  })
+
+  it('leaves times, links and query strings alone, and applies only to French', () => {
+    expect(frenchTypographyProblems('Début à 10:30, voir https://example.org/?page=2')).toEqual([])
+    expect(frenchTypographyProblems('Attention!')).toHaveLength(1)
+    expect(frenchTypographyProblems('Oui ; non')).toHaveLength(1)
+    const de = { q: 'Passwort vergessen?', label: 'Stufe: {{level}}', note: 'Nicht warten' }
+    expect(checkLocales({ reference: frReference, locales: { de }, sameAsEnglishAllowed: {} })).toEqual([])
   })
 })

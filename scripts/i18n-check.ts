@@ -18,9 +18,29 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}
 
 export type I18nProblem = { locale: string; key: string; problem: string }
 
+// French typography: `: ; ? !` take a no-break space (U+00A0 or the narrow U+202F) before them, and
+// the apostrophe is the typographic ’. Punctuation inside a word or number ("10:30", "https://",
+// "?page=2") is not prose punctuation, so only a mark followed by a space, a closing mark or the
+// end of the text counts.
+const FRENCH_PROSE_MARK = /(^|[^])([:;?!])(?=[\s»)"”’]|$)/gu
+const NO_BREAK_SPACES = /[\u00a0\u202f]/
+
+/** Problems of one French value: plain or missing spaces before high punctuation, ASCII apostrophes. */
+export function frenchTypographyProblems(value: string): string[] {
+  const problems: string[] = []
+  for (const match of value.matchAll(FRENCH_PROSE_MARK)) {
+    const before = match[1] ?? ''
+    if (!NO_BREAK_SPACES.test(before))
+      problems.push(`needs a no-break space (U+00A0 or U+202F) before "${match[2]}"`)
+  }
+  if (value.includes("'")) problems.push("uses the ASCII apostrophe ' (French uses ’)")
+  return problems
+}
+
 /**
  * Every locale has exactly English's keys (plural forms other than one/other may be added), no
  * empty values, the same {{placeholders}}, and no value copied from English unless allow-listed.
+ * French values also follow French typography (frenchTypographyProblems).
  */
 export function checkLocales(options: {
   reference: Messages
@@ -49,6 +69,8 @@ export function checkLocales(options: {
           key,
           problem: `placeholders differ from English (${placeholders(englishValue).join(', ')})`,
         })
+      if (locale === 'fr')
+        for (const problem of frenchTypographyProblems(value)) problems.push({ locale, key, problem })
       if (
         value === englishValue &&
         !allowed.has(key) &&

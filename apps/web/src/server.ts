@@ -16,6 +16,7 @@ import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { compressResponse } from './server/compression.server.ts'
 import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
+import { varyLanguageRedirect } from './server/language-vary.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
 const nonceStorage = globalThis.__courtsideNonce
@@ -59,7 +60,7 @@ export default createServerEntry({
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
     const secured = securityHeaders({
       request,
-      response,
+      response: varyLanguageRedirect(request, response),
       nonce,
       frameAncestors,
       connectSources,

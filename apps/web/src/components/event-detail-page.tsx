@@ -17,30 +17,13 @@ import type { TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
-import {
-  countryFlag,
-  countryName,
-  formatDate,
-  formatDateRange,
-  formatMoney,
-  formatRating,
-} from '../lib/format.ts'
+import { countryFlag, countryName, formatDate, formatDateRange, formatMoney } from '../lib/format.ts'
+import { classLabel, ratingGate } from '../lib/class-label.ts'
 import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
-
-const CLASS_TYPE_KEYS: Record<number, string> = {
-  1: 'classTypes.singles',
-  2: 'classTypes.doubles',
-  3: 'classTypes.cup',
-  4: 'classTypes.teams',
-}
-
-export function classTypeKey(type: number): string {
-  return CLASS_TYPE_KEYS[type] ?? 'classTypes.singles'
-}
 
 function osmLink(event: TournamentDetail): string {
   if (event.latitude !== null && event.longitude !== null) {
@@ -150,17 +133,14 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                                       {t('detail.full')}
                                     </Badge>
                                   )}
-                                  {(cls.ratingMin !== null || cls.ratingMax !== null) && (
+                                  {ratingGate(t, cls, locale) && (
                                     <Text size="xs" c="dimmed">
-                                      {t('detail.ratingRange', {
-                                        min: formatRating(cls.ratingMin, locale) ?? '—',
-                                        max: formatRating(cls.ratingMax, locale) ?? '—',
-                                      })}
+                                      {ratingGate(t, cls, locale)}
                                     </Text>
                                   )}
                                 </Group>
                               </Table.Td>
-                              <Table.Td>{t(classTypeKey(cls.type))}</Table.Td>
+                              <Table.Td>{classLabel(t, cls)}</Table.Td>
                               <Table.Td>
                                 {t('detail.entriesOfCapacity', {
                                   entries: cls.entryCount,
@@ -293,7 +273,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
         </Button>
       )}
       <Anchor
-        href={`/bff/tournament/${event.id}/calendar.ics`}
+        href={`/bff/tournament/${event.id}/calendar.ics?lang=${locale}`}
         download
         size="sm"
         mt="sm"

@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
-import { countryFlag, countryName, formatNumber } from '../lib/format.ts'
+import { countryOptions as sortedCountryOptions, formatNumber } from '../lib/format.ts'
 import { rememberListSearch } from '../lib/list-memory.ts'
 import { isFeaturedShown, listQueryParams } from '../routes/-list-route.ts'
 import type { ListSearch } from '../lib/list-search.ts'
@@ -77,9 +77,10 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
 
   const countryOptions = useMemo(
     () =>
-      (countries.data ?? [])
-        .map((c) => ({ value: c.code, label: `${countryFlag(c.code)} ${countryName(c.code, locale)}` }))
-        .sort((a, b) => a.label.localeCompare(b.label, locale)),
+      sortedCountryOptions(
+        (countries.data ?? []).map((c) => c.code),
+        locale,
+      ),
     [countries.data, locale],
   )
   const selectedCountries = search.countries?.split(',') ?? []

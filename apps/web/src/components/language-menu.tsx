@@ -1,6 +1,7 @@
 import { Button, Menu, type ButtonProps } from '@mantine/core'
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
+import { rememberLocale } from '../i18n/detect-locale.ts'
 import { LOCALES, LOCALE_NAMES, localizePath, type Locale } from '../i18n/locales.ts'
 
 /**
@@ -44,6 +45,8 @@ export default function LanguageMenu({
             fw={target === locale ? 700 : undefined}
             onClick={(event: React.MouseEvent) => {
               event.preventDefault()
+              // Picking a language is the one thing that changes the saved choice.
+              rememberLocale(target)
               void navigate({ href: hrefFor(target) })
             }}
           >

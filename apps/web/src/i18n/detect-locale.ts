@@ -33,7 +33,19 @@ export const detectLocale = createIsomorphicFn()
   })
   .client((): Locale => cookieLocale() ?? matchLocale(navigator.languages) ?? DEFAULT_LOCALE)
 
-/** Remembers the active language for 365 days (set from the page, readable by the server). */
+/**
+ * The language for a path without one (issue 13, point 16): a signed-in player's profile language,
+ * else the visitor's saved choice, else the browser's language, else English. The answer depends
+ * on Accept-Language and Cookie, so the redirect carries `Vary` (server/language-vary.server.ts).
+ */
+export function preferredLocale(user: { preferredLanguage: string | null } | null | undefined): Locale {
+  return isLocale(user?.preferredLanguage) ? user.preferredLanguage : detectLocale()
+}
+
+/**
+ * Remembers the language the visitor picked for 365 days (readable by the server). Called only
+ * when the visitor picks a language, never merely because a page in some language was opened.
+ */
 export function rememberLocale(locale: Locale): void {
   if (typeof document === 'undefined') return
   if (readCookie(document.cookie, LOCALE_COOKIE) === locale) return

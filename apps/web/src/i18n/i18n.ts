@@ -1,6 +1,6 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { DEFAULT_LOCALE, type Locale } from './locales.ts'
+import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales.ts'
 import type en from '../locales/en.json'
 
 export type Messages = typeof en
@@ -25,9 +25,12 @@ export function getI18n(locale: Locale, messages: Messages): I18n {
   const existing = instances.get(locale)
   if (existing) return existing
   const instance = i18next.createInstance()
-  const resources: Resource = { [locale]: { translation: messages } }
+  // i18next picks plural rules by its language tag: plain "pt" gets Brazilian rules ("0 torneio"),
+  // so every instance runs under the Intl tag of its language ("pt-PT": "0 torneios").
+  const tag = INTL_LOCALE[locale]
+  const resources: Resource = { [tag]: { translation: messages } }
   void instance.use(initReactI18next).init({
-    lng: locale,
+    lng: tag,
     fallbackLng: false,
     resources,
     initAsync: false,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localizePath, matchLocale, parseAcceptLanguage } from './locales.ts'
+import { localeOfRegionSegment, localizePath, matchLocale, parseAcceptLanguage } from './locales.ts'
 
 describe('localizePath (spec section 2: missing or invalid locale)', () => {
   it.each([
@@ -34,5 +34,20 @@ describe('browser language detection', () => {
     expect(matchLocale(['it-IT', 'pt-BR', 'en'])).toBe('pt')
     expect(matchLocale(['zh', 'ja'])).toBeUndefined()
     expect(matchLocale(['SV-se'])).toBe('sv')
+  })
+})
+
+describe('region codes in the path (issue 13, point 16)', () => {
+  it('reach their language', () => {
+    expect(localeOfRegionSegment('pt-BR')).toBe('pt')
+    expect(localeOfRegionSegment('de-DE')).toBe('de')
+    expect(localeOfRegionSegment('sv_SE')).toBe('sv')
+    expect(localeOfRegionSegment('FR')).toBe('fr')
+  })
+
+  it('leave unsupported languages and product paths to the visitor’s language', () => {
+    expect(localeOfRegionSegment('it-IT')).toBeUndefined()
+    expect(localeOfRegionSegment('tour')).toBeUndefined()
+    expect(localeOfRegionSegment('tournament')).toBeUndefined()
   })
 })

@@ -72,5 +72,15 @@ export function localizePath(pathname: string, locale: Locale): string {
   return `/${locale}/${rest.join('/')}`.replace(/\/{2,}/g, '/')
 }
 
+/**
+ * The supported language a path's first segment names with a region or in capitals ("pt-BR",
+ * "de_DE", "SV"), or undefined: such a path goes to that language whatever the browser says.
+ */
+export function localeOfRegionSegment(segment: string): Locale | undefined {
+  if (!looksLikeLanguageCode(segment) || KNOWN_TOP_SEGMENTS.has(segment)) return undefined
+  const base = segment.split(/[-_]/)[0]?.toLowerCase()
+  return isLocale(base) ? base : undefined
+}
+
 /** Product paths that could look like language codes must never be taken for one. */
 const KNOWN_TOP_SEGMENTS = new Set(['tour', 'tours', 'about', 'login', 'policy', 'profile'])

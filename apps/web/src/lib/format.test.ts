@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n/locales.ts'
-import { formatDateRange, formatDateTime, formatMoney, formatRating, formatTime } from './format.ts'
+import {
+  countryOptions,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatRating,
+  formatTime,
+} from './format.ts'
 
 // Server (Node's ICU) and browser (Chromium's ICU) must render identical text, so no formatter may
 // return the thin or narrow no-break spaces whose use differs between ICU versions.
@@ -37,5 +44,42 @@ describe('locale formatting', () => {
       expect(formatDateRange(start, end, 'Europe/London', 'de')).toBe('21.–23. Nov. 2026')
       expect(formatDateRange(start, end, 'Europe/London', 'en')).toBe('21 – 23 Nov 2026')
     }
+  })
+
+  it('writes month names in every language, European Portuguese included (issue 13, point 11)', () => {
+    const range = (locale: (typeof LOCALES)[number]) =>
+      formatDateRange('2026-12-18T09:00:00Z', '2026-12-20T17:00:00Z', 'Europe/Lisbon', locale)
+    expect(range('pt')).toBe('18–20 de dezembro de 2026')
+    expect(formatDateTime('2026-12-18T09:30:00Z', 'pt', 'Europe/Lisbon')).toContain('dezembro')
+    for (const locale of LOCALES) expect(range(locale)).not.toMatch(/\d+\/\d+\/\d+/)
+  })
+
+  it('sorts countries by their localized name with the language’s collation (issue 13, point 14)', () => {
+    const names = (locale: (typeof LOCALES)[number]) =>
+      countryOptions(['CH', 'AT', 'BE', 'ES', 'DE'], locale).map((o) => o.label.replace(/^\S+ /, ''))
+    expect(names('de')).toEqual(['Belgien', 'Deutschland', 'Österreich', 'Schweiz', 'Spanien'])
+    // Swedish sorts Ö after Z.
+    expect(names('sv')).toEqual(['Belgien', 'Schweiz', 'Spanien', 'Tyskland', 'Österrike'])
+    expect(names('fr')).toEqual(['Allemagne', 'Autriche', 'Belgique', 'Espagne', 'Suisse'])
+    expect(countryOptions(['AT'], 'de')[0]).toEqual({ value: 'AT', label: '🇦🇹 Österreich' })
+  })
+
+  it('prices follow one currency style per language: the language’s own separators and symbol place', () => {
+    expect(formatMoney(123450, 'EUR', 'en')).toBe('€1,234.50')
+    expect(formatMoney(123450, 'EUR', 'de')).toBe('1.234,50\u00a0€')
+    expect(formatMoney(123450, 'EUR', 'fr')).toBe('1\u00a0234,50\u00a0€')
+    expect(formatMoney(49900, 'SEK', 'sv')).toBe('499,00\u00a0kr')
+    expect(formatMoney(2500, 'CHF', 'de')).toBe('25,00\u00a0CHF')
+  })
+
+  it('names the zone of times outside the visitor’s zone, and while it is unknown (issue 13, point 15)', () => {
+    const at = '2026-12-18T01:13:00Z'
+    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/London' })).toBe('02:13 CET')
+    expect(formatTime(at, 'de', 'Europe/Berlin', { visitorTimeZone: undefined })).toBe('02:13 MEZ')
+    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/Berlin' })).toBe('02:13')
+    expect(formatDateTime(at, 'en', 'Europe/Lisbon', { visitorTimeZone: 'Europe/Berlin' })).toMatch(
+      /01:13 WET$/,
+    )
+    expect(formatDateTime(at, 'en', 'Europe/Lisbon', { visitorTimeZone: 'Europe/Lisbon' })).toMatch(/01:13$/)
   })
 })

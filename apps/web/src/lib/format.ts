@@ -13,6 +13,19 @@ export function normalizeSpaces(text: string): string {
   return text.replace(/\u2009/g, ' ').replace(/\u202f/g, '\u00a0')
 }
 
+/**
+ * Month style for dates: abbreviated names, except in European Portuguese, whose CLDR pattern for
+ * abbreviated months is all-numeric ("18/12/2026"); there the full month name is used.
+ */
+const MONTH: Record<Locale, 'short' | 'long'> = {
+  de: 'short',
+  en: 'short',
+  es: 'short',
+  fr: 'short',
+  pt: 'long',
+  sv: 'short',
+}
+
 function cached<T>(key: string, create: () => T): T {
   if (!cache.has(key)) cache.set(key, create())
   return cache.get(key) as T
@@ -32,7 +45,7 @@ export function formatDateRange(startIso: string, endIso: string, timeZone: stri
     () =>
       new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         day: 'numeric',
-        month: 'short',
+        month: MONTH[locale],
         year: 'numeric',
         timeZone,
       }),
@@ -60,26 +73,44 @@ export function formatDate(iso: string, locale: Locale, timeZone?: string): stri
   return normalizeSpaces(format.format(new Date(iso)))
 }
 
-export function formatDateTime(iso: string, locale: Locale, timeZone: string): string {
+/**
+ * How a time names its zone (issue 13, point 15): with `visitorTimeZone`, a time in another zone
+ * than the visitor's (or an unknown one, as during server rendering) carries the zone's short
+ * name ("10:30 MEZ"); without the option the zone is left out.
+ */
+export type ZoneOption = { visitorTimeZone: string | undefined }
+
+const namesZone = (timeZone: string, zone?: ZoneOption) => !!zone && zone.visitorTimeZone !== timeZone
+
+export function formatDateTime(iso: string, locale: Locale, timeZone: string, zone?: ZoneOption): string {
+  const withZone = namesZone(timeZone, zone)
   const format = cached(
-    `dt:${locale}:${timeZone}`,
+    `dt:${locale}:${timeZone}:${withZone}`,
     () =>
       new Intl.DateTimeFormat(INTL_LOCALE[locale], {
         weekday: 'short',
         day: 'numeric',
-        month: 'short',
+        month: MONTH[locale],
         hour: '2-digit',
         minute: '2-digit',
         timeZone,
+        ...(withZone ? { timeZoneName: 'short' as const } : {}),
       }),
   )
   return normalizeSpaces(format.format(new Date(iso)))
 }
 
-export function formatTime(iso: string, locale: Locale, timeZone: string): string {
+export function formatTime(iso: string, locale: Locale, timeZone: string, zone?: ZoneOption): string {
+  const withZone = namesZone(timeZone, zone)
   const format = cached(
-    `t:${locale}:${timeZone}`,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], { hour: '2-digit', minute: '2-digit', timeZone }),
+    `t:${locale}:${timeZone}:${withZone}`,
+    () =>
+      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+        ...(withZone ? { timeZoneName: 'short' as const } : {}),
+      }),
   )
   return normalizeSpaces(format.format(new Date(iso)))
 }
@@ -120,6 +151,19 @@ export function countryName(code: string, locale: Locale): string {
   } catch {
     return code
   }
+}
+
+/**
+ * Countries as filter options, ordered by their name in the visitor's language with that
+ * language's collation ("Österreich" among the O's in German, after "Z" in Swedish). Sorting the
+ * labels themselves would sort by the flag emoji in front, i.e. by country code.
+ */
+export function countryOptions(codes: readonly string[], locale: Locale): { value: string; label: string }[] {
+  const collator = cached(`co:${locale}`, () => new Intl.Collator(INTL_LOCALE[locale]))
+  return codes
+    .map((code) => ({ code, name: countryName(code, locale) }))
+    .sort((a, b) => collator.compare(a.name, b.name))
+    .map(({ code, name }) => ({ value: code, label: `${countryFlag(code)} ${name}` }))
 }
 
 /** Regional-indicator flag emoji for an ISO 3166 alpha-2 code. */

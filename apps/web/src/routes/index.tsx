@@ -1,11 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { detectLocale } from '../i18n/detect-locale.ts'
+import { preferredLocale } from '../i18n/detect-locale.ts'
 
-// "/" → "/{locale}/" with the detected language (cookie, browser language, default).
+// "/" → "/{locale}/" with the visitor's language (profile, saved choice, browser language, default).
 export const Route = createFileRoute('/')({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context }) => {
     throw redirect({
-      href: `/${detectLocale()}/${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
+      href: `/${preferredLocale(context.user)}/${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
       replace: true,
     })
   },

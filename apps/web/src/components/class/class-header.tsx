@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { ButtonLink } from '../links.tsx'
-import { classTypeKey, entryLabel, type Translate } from './class-model.ts'
+import { entryLabel, type Translate } from './class-model.ts'
+import { classLabel } from '../../lib/class-label.ts'
 
 /** "Best of 3 games to 11, win by 2" (+ ", capped at 15", + ", rally scoring"). */
 export function matchFormatText(format: MatchFormatDescription, t: Translate): string {
@@ -102,7 +103,7 @@ export function ClassHeader({ cls, locale }: { cls: ClassFull; locale: Locale })
                 {t('class.completed')}
               </Badge>
             )}
-            <Badge variant="default">{t(classTypeKey(cls.type))}</Badge>
+            <Badge variant="default">{classLabel(t, cls)}</Badge>
             <Badge variant="default">
               {t('class.playerCount', { count: playerCount, formatted: formatNumber(playerCount, locale) })}
             </Badge>

@@ -8,17 +8,6 @@ export type Translate = TFunction
 
 export type RatingKind = 'singles' | 'doubles'
 
-const CLASS_TYPE_KEYS: Record<number, string> = {
-  [ClassType.Singles]: 'classTypes.singles',
-  [ClassType.Doubles]: 'classTypes.doubles',
-  [ClassType.Cup]: 'classTypes.cup',
-  [ClassType.Teams]: 'classTypes.teams',
-}
-
-export function classTypeKey(type: number): string {
-  return CLASS_TYPE_KEYS[type] ?? 'classTypes.singles'
-}
-
 /** Singles and cup are played one against one, so they show the singles rating. */
 export function ratingKind(classType: number): RatingKind {
   return classType === ClassType.Singles || classType === ClassType.Cup ? 'singles' : 'doubles'

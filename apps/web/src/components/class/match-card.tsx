@@ -4,6 +4,7 @@ import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
+import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { courtLabel, placeholderLabel, playerName, type RatingKind, type Translate } from './class-model.ts'
 import { PlayerLine } from './player-badge.tsx'
@@ -151,11 +152,14 @@ export const MatchCard = memo(function MatchCard({
   stageLabel?: string
 }) {
   const { t } = useTranslation()
+  const zone = useVisitorZone()
   const home = sideOf(match, 'home')
   const away = sideOf(match, 'away')
   const names = { home: sideName(home, classType, t), away: sideName(away, classType, t) }
   const { winner, isPlayed } = match.outcome
-  const when = match.startDate ? formatDateTime(match.startDate, locale, timeZone) : t('class.match.timeTbd')
+  const when = match.startDate
+    ? formatDateTime(match.startDate, locale, timeZone, zone)
+    : t('class.match.timeTbd')
 
   const row = (side: Side, view: SideView) => {
     const isWinner = winner === side

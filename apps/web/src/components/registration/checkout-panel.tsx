@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
+import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import {
   cancelRegistration,
@@ -31,6 +32,7 @@ export function CheckoutPanel({
   tournamentId: number
 }) {
   const { t } = useTranslation()
+  const zone = useVisitorZone()
   const { data: order } = useSuspenseQuery(orderQuery(orderId))
   const { data: options } = useSuspenseQuery(registrationOptionsQuery(tournamentId))
   const navigate = useNavigate()
@@ -63,7 +65,7 @@ export function CheckoutPanel({
               <>
                 <Text size="sm" c="dimmed">
                   {t('registration.checkout.holdUntil', {
-                    time: formatDateTime(order.expiresAt, locale, order.tournament.timeZone),
+                    time: formatDateTime(order.expiresAt, locale, order.tournament.timeZone, zone),
                   })}
                 </Text>
                 {options.paymentProvider === 'stripe' ? (

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLocale, type Locale } from '../../i18n/locales.ts'
+import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
 import {
   answerInvitation,
@@ -57,6 +58,7 @@ export function MyRegistrationsSection({ locale: localeParam }: { locale: string
 
 function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale }) {
   const { t } = useTranslation()
+  const zone = useVisitorZone()
   const queryClient = useQueryClient()
   const apiErrorText = useApiErrorText()
   const [isConfirming, setIsConfirming] = useState(false)
@@ -120,7 +122,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
         {entry.status === 'waiting_partner' && entry.partnerDeadline ? (
           <Text size="sm">
             {t('registration.mine.partnerDeadline', {
-              time: formatDateTime(entry.partnerDeadline, locale, entry.tournament.timeZone),
+              time: formatDateTime(entry.partnerDeadline, locale, entry.tournament.timeZone, zone),
             })}
           </Text>
         ) : null}
@@ -153,7 +155,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
               search={{ order: order.id }}
             >
               {t('registration.mine.payNow', {
-                time: formatDateTime(order.expiresAt, locale, entry.tournament.timeZone),
+                time: formatDateTime(order.expiresAt, locale, entry.tournament.timeZone, zone),
               })}
             </ButtonLink>
           ) : null}
@@ -195,6 +197,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
 
 function InvitationCard({ invitation, locale }: { invitation: InvitationView; locale: Locale }) {
   const { t } = useTranslation()
+  const zone = useVisitorZone()
   const queryClient = useQueryClient()
   const apiErrorText = useApiErrorText()
   const answer = useMutation({
@@ -216,7 +219,7 @@ function InvitationCard({ invitation, locale }: { invitation: InvitationView; lo
         <Text size="xs" c="dimmed">
           {invitation.status === 'pending'
             ? t('registration.mine.answerBy', {
-                time: formatDateTime(invitation.deadline, locale, invitation.tournament.timeZone),
+                time: formatDateTime(invitation.deadline, locale, invitation.tournament.timeZone, zone),
               })
             : t(`registration.invitationStatus.${invitation.status}`)}
         </Text>

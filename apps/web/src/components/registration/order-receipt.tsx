@@ -2,6 +2,7 @@ import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine
 import type { OrderView } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
+import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'
 import { STATUS_COLORS, formatPercent, statusText } from './registration-text.ts'
 import { scrollableRegion } from '../../lib/scrollable-region.ts'
@@ -9,6 +10,7 @@ import { scrollableRegion } from '../../lib/scrollable-region.ts'
 /** What an order covers and what was (or will be) charged: the receipt. */
 export function OrderReceipt({ order, locale, title }: { order: OrderView; locale: Locale; title: string }) {
   const { t } = useTranslation()
+  const zone = useVisitorZone()
   const money = (minor: number) => formatMoney(minor, order.currency, locale)
   const rate = formatPercent(order.vatRateBasisPoints / 10_000, locale)
   return (
@@ -114,7 +116,7 @@ export function OrderReceipt({ order, locale, title }: { order: OrderView; local
         {order.paidAt ? (
           <Text size="xs" c="dimmed">
             {t('registration.receipt.paidAt', {
-              time: formatDateTime(order.paidAt, locale, order.tournament.timeZone),
+              time: formatDateTime(order.paidAt, locale, order.tournament.timeZone, zone),
             })}
             {order.paymentProvider === 'test_checkout' ? ` · ${t('registration.checkout.testBadge')}` : ''}
           </Text>

@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { formatDate, formatMoney, formatRating } from '../../lib/format.ts'
+import { formatDate, formatMoney } from '../../lib/format.ts'
 import {
   createRegistrationOrder,
   registrationOptionsQuery,
@@ -26,7 +26,7 @@ import {
   registrationQuoteQuery,
 } from '../../queries/registration.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { classTypeKey } from '../event-detail-page.tsx'
+import { classLabel, fullClassLabel, ratingGate } from '../../lib/class-label.ts'
 import { AnchorLink } from '../links.tsx'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { PartnerPicker, type PartnerChoice } from './partner-picker.tsx'
@@ -246,7 +246,7 @@ function ClassOptionCard({
   const isBlocked = option.reasons.length > 0
   const isSelected = !!choice
   const reasons = isSelected ? lineReasons : option.reasons
-  const hasLimits = option.ratingMin !== null || option.ratingMax !== null
+  const gate = ratingGate(t, option, locale)
   return (
     <Card withBorder radius="md" padding="md" data-testid={`class-option-${option.id}`}>
       <Stack gap="xs">
@@ -256,7 +256,7 @@ function ClassOptionCard({
             disabled={isBlocked && !isSelected}
             onChange={(event) => onToggle(event.currentTarget.checked)}
             label={<Text fw={600}>{option.name}</Text>}
-            description={t(classTypeKey(option.type))}
+            description={classLabel(t, option)}
           />
           <Stack gap={2} align="flex-end">
             <Text fw={600}>{formatMoney(option.feeMinor, currency, locale)}</Text>
@@ -268,23 +268,16 @@ function ClassOptionCard({
         <Group gap="xs">
           {option.isFull ? (
             <Badge color="orange" variant="light">
-              {t('registration.fullWaitlist', { count: option.waitlistCount })}
+              {fullClassLabel(t, option.waitlistCount)}
             </Badge>
           ) : (
             <Badge color="green" variant="light">
               {t('registration.placesLeft', { count: option.placesLeft, capacity: option.capacity })}
             </Badge>
           )}
-          {hasLimits ? (
+          {gate ? (
             <Badge color="gray" variant="light">
-              {option.ratingMin !== null && option.ratingMax !== null
-                ? t('registration.ratingLimits', {
-                    min: formatRating(option.ratingMin, locale),
-                    max: formatRating(option.ratingMax, locale),
-                  })
-                : option.ratingMin !== null
-                  ? t('registration.ratingMin', { min: formatRating(option.ratingMin, locale) })
-                  : t('registration.ratingMax', { max: formatRating(option.ratingMax, locale) })}
+              {gate}
             </Badge>
           ) : null}
           {option.startsAt ? (

@@ -1,20 +1,22 @@
 import { Box } from '@mantine/core'
 import { Outlet, createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router'
-import { useEffect, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { AppFooter } from '../../components/app-footer.tsx'
 import { AppHeader } from '../../components/app-header.tsx'
 import { EmbedFrame } from '../../components/embed-frame.tsx'
 import { ErrorView, NotFoundView } from '../../components/error-views.tsx'
-import { cookieLocale, rememberLocale } from '../../i18n/detect-locale.ts'
+import { preferredLocale } from '../../i18n/detect-locale.ts'
 import { getI18n, headT, loadMessages } from '../../i18n/i18n.ts'
-import { DEFAULT_LOCALE, isLocale, localizePath, type Locale } from '../../i18n/locales.ts'
+import { isLocale, localeOfRegionSegment, localizePath, type Locale } from '../../i18n/locales.ts'
 
 export const Route = createFileRoute('/$locale')({
   // Spec section 2: a missing or invalid locale redirects (replacing history) to the same path
   // under the current or default locale, keeping search and hash.
-  beforeLoad: async ({ params, location }) => {
+  // A region code ("/pt-BR/…") reaches its language; any other path without a language gets the
+  // visitor's (i18n/detect-locale.ts: profile, saved choice, browser language, English).
+  beforeLoad: async ({ params, location, context }) => {
     if (!isLocale(params.locale)) {
-      const target = cookieLocale() ?? DEFAULT_LOCALE
+      const target = localeOfRegionSegment(params.locale) ?? preferredLocale(context.user)
       throw redirect({
         href: `${localizePath(location.pathname, target)}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`,
         replace: true,
@@ -61,9 +63,6 @@ function LocaleShell({ children }: { children: ReactNode }) {
   const context: Partial<{ locale: Locale; embed: { embed: boolean; organizationId: number | null } }> =
     Route.useRouteContext()
   const { locale, embed } = context
-  useEffect(() => {
-    if (locale) rememberLocale(locale)
-  }, [locale])
   // The locale route's own beforeLoad failed: no language to build the header in.
   if (!locale) return children
   if (embed?.embed) return <EmbedFrame organizationId={embed.organizationId}>{children}</EmbedFrame>

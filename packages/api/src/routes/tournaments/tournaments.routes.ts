@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
+import { LANGUAGES, languageFromAcceptLanguage } from '../../lib/languages.ts'
 import { idParam, parseParams, parseQuery } from '../../lib/validation.ts'
 import { tournamentCalendar } from '../../services/calendar.ts'
 import { getTour, listTours } from '../../services/tours.ts'
@@ -14,6 +15,8 @@ import {
 import { countriesQuery, featuredQuery, tournamentListQuery } from './tournaments.schemas.ts'
 
 const idParams = z.object({ id: idParam })
+// The page links pass their language; an unknown value falls back like a missing one.
+const calendarQuery = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) })
 
 export const tournamentRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {
@@ -41,11 +44,15 @@ export const tournamentRoutes = new Hono<AppEnv>()
     const { id } = parseParams(c, idParams)
     const event = await getTournament({ db: c.get('db'), id })
     const path = event.eventType === 'travels' ? 'travel' : 'tournament'
-    const url = new URL(`/en/${path}/${id}/`, c.get('deps').config.siteUrl).toString()
+    // The entry links to the event page in the visitor's language (issue 13, point 17).
+    const { lang } = parseQuery(c, calendarQuery)
+    const language = lang ?? languageFromAcceptLanguage(c.req.header('accept-language')) ?? 'en'
+    const url = new URL(`/${language}/${path}/${id}/`, c.get('deps').config.siteUrl).toString()
     return c.body(tournamentCalendar({ event, url }), 200, {
       'content-type': 'text/calendar; charset=utf-8',
       'content-disposition': `attachment; filename="${event.slug}.ics"`,
       'cache-control': 'public, max-age=300',
+      vary: 'Accept-Language',
     })
   })
   .get('/:id/base-info', async (c) => {

@@ -194,6 +194,30 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
     })
   })
 
+  describe('GET /tournament/:id/calendar.ics (issue 13, point 17)', () => {
+    const calendarUrl = async (query: string, headers: Record<string, string> = {}) => {
+      const { body: page } = await list('limit=1')
+      const id = (page.items[0] as TournamentCard).id
+      const res = await t.app.request(`/bff/tournament/${id}/calendar.ics${query}`, { headers })
+      expect(res.status).toBe(200)
+      const text = (await res.text()).replace(/\r\n /g, '')
+      return { id, url: /^URL:(.*)$/m.exec(text)?.[1], vary: res.headers.get('vary') }
+    }
+
+    it('links to the event page in the language the page asked for', async () => {
+      const { id, url } = await calendarUrl('?lang=pt')
+      expect(url).toMatch(new RegExp(`/pt/tournament/${id}/$`))
+    })
+
+    it('falls back to the browser language, then English, and ignores an unknown lang', async () => {
+      const german = await calendarUrl('', { 'accept-language': 'it-IT, de-CH;q=0.8, en;q=0.5' })
+      expect(german.url).toMatch(/\/de\/tournament\/\d+\/$/)
+      expect(german.vary).toMatch(/accept-language/i)
+      expect((await calendarUrl('?lang=xx', { 'accept-language': 'sv' })).url).toMatch(/\/sv\/tournament\//)
+      expect((await calendarUrl('')).url).toMatch(/\/en\/tournament\//)
+    })
+  })
+
   describe('tours', () => {
     it('lists three tours with stops, and a tour has stops in date order and rankings', async () => {
       const { body: tours } = await get<TourCard[]>('/tournament/tours')
