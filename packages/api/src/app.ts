@@ -30,7 +30,9 @@ import { userRoutes } from './routes/user/user.routes.ts'
  * DESIGN.md allows at most 10 s of staleness for anonymous visitors.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
-const PUBLIC_READ_PATHS = ['/tournament/*', '/organizer/*', '/podcast/*']
+const PUBLIC_READ_PATHS = ['/tournament/*', '/organizers/*', '/podcast/*']
+/** The organizer console's private API: never kept by a shared cache (issue 12). */
+const PRIVATE_PATHS = ['/organizer', '/organizer/*']
 
 /** Request bodies larger than this are refused (a 5 MB avatar is ~6.7 MB as base64). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024
@@ -90,11 +92,18 @@ export function createApp(apiDeps: ApiDeps) {
     })
   }
 
+  for (const path of PRIVATE_PATHS) {
+    app.use(path, async (c, next) => {
+      await next()
+      c.header('cache-control', 'no-store')
+    })
+  }
+
   const routes = app
     .route('/health', healthRoutes)
     .route('/tournament', classRoutes)
     .route('/tournament', tournamentRoutes)
-    .route('/organizer', organizerRoutes)
+    .route('/organizers', organizerRoutes)
     .route('/podcast', podcastRoutes)
     .route('/user', userRoutes)
     .route('/auth', authRoutes)
