@@ -22,6 +22,8 @@ import { registrationRoutes } from './routes/registrations/registrations.routes.
 import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
+import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
+import { renderReferencePage } from './features/organizer/reference-page.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -99,6 +101,12 @@ export function createApp(apiDeps: ApiDeps) {
     })
   }
 
+  const organizerApp = createOrganizerApp()
+  const openApiDocument = organizerOpenApiDocument(organizerApp)
+  app.get('/openapi.json', (c) => c.json(openApiDocument))
+  const referencePage = renderReferencePage(openApiDocument)
+  app.get('/reference', (c) => c.html(referencePage))
+
   const routes = app
     .route('/health', healthRoutes)
     .route('/tournament', classRoutes)
@@ -113,6 +121,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/registrations', registrationRoutes)
     .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)
+    .route('/organizer', organizerApp)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))
