@@ -3,6 +3,7 @@
 // (the console converts from and to the event's time zone); money is integer minor units.
 import { z } from '@hono/zod-openapi'
 import { ORGANIZATION_ROLES } from '@courtside/db'
+import { RANKING_PRESETS, type RankingPresetKey } from '@courtside/domain'
 
 export const LOCALES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
 
@@ -134,7 +135,8 @@ const classFields = {
   maxAge: z.number().int().min(1).max(120).nullable().optional(),
   ageReferenceDate: z.iso.date().nullable().optional(),
   matchFormat: MatchFormat,
-  rankingPreset: z.enum(['usap', 'points', 'wins']).optional(),
+  // The standings' tie-break presets (packages/domain/src/standings.ts RANKING_PRESETS).
+  rankingPreset: z.enum(Object.keys(RANKING_PRESETS) as [RankingPresetKey, ...RankingPresetKey[]]).optional(),
   startsAt: nullableInstant.optional(),
   waitlistEnabled: z.boolean().optional(),
 }
