@@ -32,7 +32,6 @@ import { Route as LocalePolicyPrivacyRouteImport } from './routes/$locale/policy
 import { Route as LocalePolicyTermsRouteImport } from './routes/$locale/policy/terms'
 import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
-import { Route as LocaleManageClassClassIdRouteImport } from './routes/$locale/manage/class/$classId'
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
@@ -43,6 +42,7 @@ import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$local
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
 import { Route as LocaleTournamentIdRegistrationIndexRouteImport } from './routes/$locale/tournament/$id/registration/index'
 import { Route as LocaleTournamentIdRegistrationSuccessRouteImport } from './routes/$locale/tournament/$id/registration/success'
+import { Route as LocaleManageEventEventIdClassClassIdRouteImport } from './routes/$locale/manage/event/$eventId/class.$classId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -160,12 +160,6 @@ const LocaleToursIndexRoute = LocaleToursIndexRouteImport.update({
   path: '/tours/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
-const LocaleManageClassClassIdRoute =
-  LocaleManageClassClassIdRouteImport.update({
-    id: '/class/$classId',
-    path: '/class/$classId',
-    getParentRoute: () => LocaleManageRouteRoute,
-  } as any)
 const LocaleManageInvitationTokenRoute =
   LocaleManageInvitationTokenRouteImport.update({
     id: '/invitation/$token',
@@ -224,6 +218,12 @@ const LocaleTournamentIdRegistrationSuccessRoute =
     path: '/tournament/$id/registration/success',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleManageEventEventIdClassClassIdRoute =
+  LocaleManageEventEventIdClassClassIdRouteImport.update({
+    id: '/event/$eventId/class/$classId',
+    path: '/event/$eventId/class/$classId',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -248,7 +248,6 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
-  '/$locale/manage/class/$classId': typeof LocaleManageClassClassIdRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
@@ -259,6 +258,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/event/$eventId/': typeof LocaleManageEventEventIdIndexRoute
   '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -281,7 +281,6 @@ export interface FileRoutesByTo {
   '/$locale/manage': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours': typeof LocaleToursIndexRoute
-  '/$locale/manage/class/$classId': typeof LocaleManageClassClassIdRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
@@ -292,6 +291,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/event/$eventId': typeof LocaleManageEventEventIdIndexRoute
   '/$locale/manage/org/$orgId': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -318,7 +318,6 @@ export interface FileRoutesById {
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
-  '/$locale/manage/class/$classId': typeof LocaleManageClassClassIdRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
@@ -329,6 +328,7 @@ export interface FileRoutesById {
   '/$locale/manage/event/$eventId/': typeof LocaleManageEventEventIdIndexRoute
   '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -355,7 +355,6 @@ export interface FileRouteTypes {
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
-    | '/$locale/manage/class/$classId'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
@@ -366,6 +365,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/'
     | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
+    | '/$locale/manage/event/$eventId/class/$classId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -388,7 +388,6 @@ export interface FileRouteTypes {
     | '/$locale/manage'
     | '/$locale/pickleball-passport-podcast-europe'
     | '/$locale/tours'
-    | '/$locale/manage/class/$classId'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
@@ -399,6 +398,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId'
     | '/$locale/manage/org/$orgId'
     | '/$locale/tournament/$id/registration'
+    | '/$locale/manage/event/$eventId/class/$classId'
   id:
     | '__root__'
     | '/'
@@ -424,7 +424,6 @@ export interface FileRouteTypes {
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
-    | '/$locale/manage/class/$classId'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
@@ -435,6 +434,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/'
     | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
+    | '/$locale/manage/event/$eventId/class/$classId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -609,13 +609,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleToursIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
-    '/$locale/manage/class/$classId': {
-      id: '/$locale/manage/class/$classId'
-      path: '/class/$classId'
-      fullPath: '/$locale/manage/class/$classId'
-      preLoaderRoute: typeof LocaleManageClassClassIdRouteImport
-      parentRoute: typeof LocaleManageRouteRoute
-    }
     '/$locale/manage/invitation/$token': {
       id: '/$locale/manage/invitation/$token'
       path: '/invitation/$token'
@@ -686,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdRegistrationSuccessRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/manage/event/$eventId/class/$classId': {
+      id: '/$locale/manage/event/$eventId/class/$classId'
+      path: '/event/$eventId/class/$classId'
+      fullPath: '/$locale/manage/event/$eventId/class/$classId'
+      preLoaderRoute: typeof LocaleManageEventEventIdClassClassIdRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
   }
 }
 
@@ -703,22 +703,23 @@ const LocaleAuthRouteRouteWithChildren = LocaleAuthRouteRoute._addFileChildren(
 
 interface LocaleManageRouteRouteChildren {
   LocaleManageIndexRoute: typeof LocaleManageIndexRoute
-  LocaleManageClassClassIdRoute: typeof LocaleManageClassClassIdRoute
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
   LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
+  LocaleManageEventEventIdClassClassIdRoute: typeof LocaleManageEventEventIdClassClassIdRoute
 }
 
 const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageIndexRoute: LocaleManageIndexRoute,
-  LocaleManageClassClassIdRoute: LocaleManageClassClassIdRoute,
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
   LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,
   LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,
+  LocaleManageEventEventIdClassClassIdRoute:
+    LocaleManageEventEventIdClassClassIdRoute,
 }
 
 const LocaleManageRouteRouteWithChildren =

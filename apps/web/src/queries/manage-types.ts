@@ -1,17 +1,19 @@
-// The organizer console's view of the /bff/organizer contract (issue 12). The API slice
-// (packages/api/src/features/organizer, OpenAPI at /bff/openapi.json) owns the shapes; these
-// types are what the console reads and sends, kept in one client-safe module without ORM imports.
+// The organizer console's view of the /bff/organizer contract (issue 12). The API slice owns the
+// shapes (packages/api/src/features/organizer/contract.ts, served as /bff/openapi.json); these
+// types mirror what the console reads and sends, in a client-safe module without ORM imports.
 import type { Locale } from '../i18n/locales.ts'
 
 export type OrgRole = 'owner' | 'director' | 'desk' | 'referee'
 export const ORG_ROLES: readonly OrgRole[] = ['owner', 'director', 'desk', 'referee']
 
 export type OrganizerMe = {
-  organizations: { id: number; name: string; slug: string; roles: OrgRole[] }[]
+  userId: number
+  organizations: { id: number; name: string; slug: string; role: OrgRole }[]
 }
 
 export type EventKind = 'tournament' | 'travel'
-export type EventStatus = 'draft' | 'published' | 'finished' | 'cancelled'
+export type EventStatus = 'draft' | 'published' | 'cancelled'
+export type EventProgress = 'not_started' | 'started' | 'finished'
 export type VatMode = 'included' | 'added'
 
 export type ManagedEventSummary = {
@@ -19,34 +21,88 @@ export type ManagedEventSummary = {
   name: string
   kind: EventKind
   status: EventStatus
+  progress: EventProgress
   startDate: string
   endDate: string
   timeZone: string
   city: string
-  country: string
-  currency: string
-  entryCount: number
-  paidMinor: number
+  classCount: number
+  entries: { confirmed: number; waitlisted: number; pendingApproval: number }
+  money: { currency: string; paidMinor: number; refundedMinor: number }
 }
 
-export type ManagedEvent = ManagedEventSummary & {
-  organizationId: number
+export type MatchFormat = {
+  gamesToWin: number
+  pointsToWin: number
+  winBy: number
+  cap?: number
+  scoring: 'side_out' | 'rally'
+}
+
+export type ClassTypeName = 'singles' | 'doubles' | 'cup' | 'teams'
+export type ClassGender = 'open' | 'men' | 'women' | 'mixed'
+
+export type ManagedClass = {
+  id: number
+  eventId: number
+  name: string
+  type: ClassTypeName
+  gender: ClassGender
+  capacity: number
+  feeMinor: number
+  ratingMin: number | null
+  ratingMax: number | null
+  unratedMayAsk: boolean
+  minAge: number | null
+  maxAge: number | null
+  ageReferenceDate: string | null
+  matchFormat: MatchFormat
+  rankingPreset: string
+  startsAt: string | null
+  waitlistEnabled: boolean
+  position: number
+  counts: { confirmed: number; holding: number; waitlisted: number; pendingApproval: number }
+}
+
+export type ClassInput = Omit<ManagedClass, 'id' | 'eventId' | 'position' | 'counts'>
+
+export type ManagedEvent = {
+  id: number
   slug: string
+  organizationId: number
+  kind: EventKind
+  status: EventStatus
+  progress: EventProgress
+  name: string
+  /** Markdown per language; the default language is the fallback. */
+  descriptions: Partial<Record<Locale, string>>
+  defaultLanguage: Locale
+  image: string | null
+  startDate: string
+  endDate: string
+  timeZone: string
   venueName: string
   address: string
   postalCode: string | null
+  city: string
+  country: string
   latitude: number | null
   longitude: number | null
-  image: string | null
-  /** Markdown per language; the organizer's default language is the fallback. */
-  descriptions: Partial<Record<Locale, string>>
-  defaultLocale: Locale
   registrationOpensAt: string | null
   registrationClosesAt: string | null
-  vatMode: VatMode
-  vatRateBasisPoints: number
-  refundDeadline: string | null
-  partnerDeadline: string | null
+  /** null: the organization's setting applies (shown in `effective`). */
+  currency: string | null
+  vatMode: VatMode | null
+  vatRateBasisPoints: number | null
+  refundUntilDays: number | null
+  partnerDeadlineHours: number | null
+  effective: {
+    currency: string
+    vatMode: VatMode
+    vatRateBasisPoints: number
+    refundUntilDays: number
+    partnerDeadlineHours: number
+  }
   classes: ManagedClass[]
 }
 
@@ -63,38 +119,29 @@ export type EventCreate = {
 }
 
 export type EventPatch = Partial<
-  Omit<
+  Pick<
     ManagedEvent,
-    'id' | 'status' | 'organizationId' | 'slug' | 'image' | 'classes' | 'entryCount' | 'paidMinor' | 'kind'
+    | 'name'
+    | 'startDate'
+    | 'endDate'
+    | 'timeZone'
+    | 'venueName'
+    | 'address'
+    | 'postalCode'
+    | 'city'
+    | 'country'
+    | 'latitude'
+    | 'longitude'
+    | 'descriptions'
+    | 'registrationOpensAt'
+    | 'registrationClosesAt'
+    | 'currency'
+    | 'vatMode'
+    | 'vatRateBasisPoints'
+    | 'refundUntilDays'
+    | 'partnerDeadlineHours'
   >
 >
-
-export type ClassTypeName = 'singles' | 'doubles' | 'cup' | 'teams'
-export type ClassGender = 'open' | 'men' | 'women' | 'mixed'
-
-export type ManagedClass = {
-  id: number
-  eventId: number
-  name: string
-  type: ClassTypeName
-  gender: ClassGender
-  ageMin: number | null
-  ageMax: number | null
-  ageReferenceDate: string | null
-  ratingMin: number | null
-  ratingMax: number | null
-  allowUnratedApproval: boolean
-  capacity: number
-  feeMinor: number
-  matchFormatPreset: string
-  tieBreakPreset: string
-  startsAt: string | null
-  hasWaitlist: boolean
-  confirmedCount: number
-  waitlistCount: number
-}
-
-export type ClassInput = Omit<ManagedClass, 'id' | 'eventId' | 'confirmedCount' | 'waitlistCount'>
 
 export type EntryStatus =
   | 'pending_payment'
@@ -109,48 +156,37 @@ export type ManagedEntry = {
   id: number
   classId: number
   status: EntryStatus
-  playerName: string
-  playerEmail: string | null
-  partnerName: string | null
+  players: { userId: number; name: string; rating: number | null }[]
   isLookingForPartner: boolean
   waitlistPosition: number | null
   feeMinor: number
+  payment: 'none' | 'online' | 'desk'
   paidMinor: number
-  refundableMinor: number
-  duprRating: number | null
+  refundedMinor: number
   createdAt: string
 }
 
-export type WalkIn = { email: string; firstName: string; lastName: string; paidAtDesk: boolean }
+export type WalkIn = { userId: number; partnerUserIds?: number[]; paidAtDesk: boolean; confirm?: boolean }
+export type RefundChoice = 'policy' | 'full' | 'none'
 
-export type Member = {
-  userId: number
-  name: string
-  email: string | null
-  role: OrgRole
-}
-
-export type Invitation = { id: number; email: string; role: OrgRole; expiresAt: string; link?: string }
-
+export type Member = { userId: number; name: string; email: string | null; role: OrgRole; since: string }
+export type Invitation = { id: number; email: string; role: OrgRole; expiresAt: string; createdAt: string }
 export type MembersView = { members: Member[]; invitations: Invitation[] }
 
 export type AuditEntry = {
   id: number
   at: string
-  actorName: string
+  actor: { userId: number | null; name: string }
   action: string
   objectType: string
-  objectId: number | null
+  objectId: string
   before: unknown
   after: unknown
 }
 
-/** `{error:{code,message,fields}}`; a refusal that can be overridden carries `confirmable`. */
+export type Consequence = { entryId: number; playerName: string; effect: string }
+
+/** `{error:{code,message,fields?,consequences?}}`; consequences mean `confirm: true` would do it. */
 export type OrganizerErrorBody = {
-  error?: {
-    code?: string
-    message?: string
-    fields?: Record<string, string>
-    confirmable?: boolean
-  }
+  error?: { code?: string; message?: string; fields?: Record<string, string>; consequences?: Consequence[] }
 }

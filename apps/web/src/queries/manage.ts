@@ -5,6 +5,9 @@ import { UnauthorizedError, bff } from '../lib/bff.ts'
 import type {
   AuditEntry,
   ClassInput,
+  Consequence,
+  Invitation,
+  RefundChoice,
   EntryStatus,
   EventCreate,
   EventPatch,
@@ -58,17 +61,19 @@ export const classEntriesQuery = (classId: number, status?: EntryStatus, search?
   queryOptions({
     queryKey: [...ROOT, 'class', classId, 'entries', status ?? 'all', search ?? ''],
     queryFn: async ({ signal }) =>
-      await bff<{ items: ManagedEntry[]; class: ManagedClass }>(`${API}/classes/${classId}/entries`, {
-        query: { status, search },
-        signal,
-      }),
+      (
+        await bff<{ items: ManagedEntry[] }>(`${API}/classes/${classId}/entries`, {
+          query: { status, search },
+          signal,
+        })
+      ).items,
   })
 
 export const eventAuditQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'event', eventId, 'audit'],
     queryFn: async ({ signal }) =>
-      (await bff<{ items: AuditEntry[] }>(`${API}/events/${eventId}/audit`, { signal })).items,
+      bff<{ items: AuditEntry[]; nextBefore: number | null }>(`${API}/events/${eventId}/audit`, { signal }),
   })
 
 export const membersQuery = (orgId: number) =>
@@ -91,7 +96,7 @@ export const uploadEventImage = (eventId: number, fileName: string, file: string
 
 export type EventAction = 'publish' | 'unpublish' | 'cancel'
 export const changeEventStatus = (eventId: number, action: EventAction) =>
-  bff<ManagedEvent>(`${API}/events/${eventId}/${action}`, { method: 'POST', body: {} })
+  bff<unknown>(`${API}/events/${eventId}/${action}`, { method: 'POST' })
 
 export const copyEvent = (eventId: number, offsetDays: number) =>
   bff<ManagedEvent>(`${API}/events/${eventId}/copy`, { method: 'POST', body: { offsetDays } })
@@ -100,55 +105,57 @@ export const createClass = (eventId: number, body: ClassInput) =>
   bff<ManagedClass>(`${API}/events/${eventId}/classes`, { method: 'POST', body })
 
 export const updateClass = (classId: number, body: Partial<ClassInput>, confirm = false) =>
-  bff<ManagedClass>(`${API}/classes/${classId}`, {
+  bff<{ class: ManagedClass; withdrawn: Consequence[] }>(`${API}/classes/${classId}`, {
     method: 'PATCH',
     body: confirm ? { ...body, confirm: true } : body,
   })
 
-export const deleteClass = (classId: number, confirm = false) =>
-  bff<void>(`${API}/classes/${classId}`, { method: 'DELETE', query: { confirm: confirm || undefined } })
+export const deleteClass = (classId: number) => bff<void>(`${API}/classes/${classId}`, { method: 'DELETE' })
 
 export const addWalkIn = (classId: number, body: WalkIn) =>
-  bff<ManagedEntry>(`${API}/classes/${classId}/entries`, { method: 'POST', body })
+  bff<{ id: number; status: 'confirmed' }>(`${API}/classes/${classId}/entries`, { method: 'POST', body })
 
-export const withdrawEntry = (entryId: number, refundMinor: number | null) =>
-  bff<ManagedEntry>(`${API}/entries/${entryId}/withdraw`, {
+export const withdrawEntry = (entryId: number, refund: RefundChoice) =>
+  bff<{ status: 'cancelled'; refundMinor: number }>(`${API}/entries/${entryId}/withdraw`, {
     method: 'POST',
-    body: refundMinor === null ? {} : { refundMinor },
+    body: { refund },
   })
 
-export const moveEntry = (entryId: number, classId: number) =>
-  bff<ManagedEntry>(`${API}/entries/${entryId}/move`, { method: 'POST', body: { classId } })
+export const moveEntry = (entryId: number, toClassId: number, confirm = false) =>
+  bff<{ id: number; classId: number }>(`${API}/entries/${entryId}/move`, {
+    method: 'POST',
+    body: confirm ? { toClassId, confirm: true } : { toClassId },
+  })
 
 export const decideApproval = (entryId: number, decision: 'approve' | 'refuse') =>
-  bff<ManagedEntry>(`${API}/entries/${entryId}/${decision}`, { method: 'POST', body: {} })
+  bff<{ id: number; approved: boolean }>(`${API}/entries/${entryId}/${decision}`, { method: 'POST' })
 
 export const promoteEntry = (entryId: number) =>
-  bff<ManagedEntry>(`${API}/entries/${entryId}/promote`, { method: 'POST', body: {} })
+  bff<{ id: number }>(`${API}/entries/${entryId}/promote`, { method: 'POST' })
 
 export const reorderWaitlist = (classId: number, entryIds: number[]) =>
-  bff<void>(`${API}/classes/${classId}/waitlist`, { method: 'POST', body: { entryIds } })
-
-export const pairEntries = (entryId: number, partnerEntryId: number) =>
-  bff<ManagedEntry>(`${API}/entries/${entryId}/pair`, { method: 'POST', body: { partnerEntryId } })
+  bff<{ entryIds: number[] }>(`${API}/classes/${classId}/waitlist`, { method: 'PUT', body: { entryIds } })
 
 export const inviteMember = (orgId: number, email: string, role: OrgRole) =>
-  bff<{ id: number; link: string }>(`${API}/organizations/${orgId}/members`, {
+  bff<Invitation & { link: string }>(`${API}/organizations/${orgId}/members`, {
     method: 'POST',
     body: { email, role },
   })
 
 export const changeMemberRole = (orgId: number, userId: number, role: OrgRole) =>
-  bff<void>(`${API}/organizations/${orgId}/members/${userId}`, { method: 'PATCH', body: { role } })
+  bff<{ userId: number; role: OrgRole }>(`${API}/organizations/${orgId}/members/${userId}`, {
+    method: 'PATCH',
+    body: { role },
+  })
 
 export const removeMember = (orgId: number, userId: number) =>
   bff<void>(`${API}/organizations/${orgId}/members/${userId}`, { method: 'DELETE' })
 
-export const revokeInvitation = (orgId: number, invitationId: number) =>
-  bff<void>(`${API}/organizations/${orgId}/invitations/${invitationId}`, { method: 'DELETE' })
-
 export const acceptInvitation = (token: string) =>
-  bff<{ organizationId: number; role: OrgRole }>(`${API}/invitations/accept`, {
-    method: 'POST',
-    body: { token },
-  })
+  bff<{ organization: { id: number; slug: string; name: string }; role: OrgRole }>(
+    `${API}/invitations/accept`,
+    {
+      method: 'POST',
+      body: { token },
+    },
+  )

@@ -14,7 +14,9 @@ const show = (value: unknown) =>
 export function AuditPage({ locale, eventId }: { locale: Locale; eventId: number }) {
   const { t } = useTranslation()
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
-  const { data: entries } = useSuspenseQuery(eventAuditQuery(eventId))
+  const {
+    data: { items: entries },
+  } = useSuspenseQuery(eventAuditQuery(eventId))
   return (
     <ManageShell
       locale={locale}
@@ -48,11 +50,11 @@ export function AuditPage({ locale, eventId }: { locale: Locale; eventId: number
               <Stack gap={4}>
                 <Text size="sm" c="dimmed">
                   {t('manage.audit.byAt', {
-                    actor: entry.actorName,
+                    actor: entry.actor.name,
                     at: formatDateTime(entry.at, locale, event.timeZone),
                   })}{' '}
                   · {t(`manage.audit.objects.${entry.objectType}`, { defaultValue: entry.objectType })}
-                  {entry.objectId != null && ` #${entry.objectId}`}
+                  {` #${entry.objectId}`}
                 </Text>
                 {(entry.before != null || entry.after != null) && (
                   <details>

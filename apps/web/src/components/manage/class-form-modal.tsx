@@ -1,4 +1,4 @@
-import { MATCH_FORMAT_PRESETS, RANKING_PRESETS } from '@courtside/domain'
+import { RANKING_PRESETS } from '@courtside/domain'
 import {
   Button,
   Checkbox,
@@ -20,9 +20,12 @@ import type {
   ClassTypeName,
   ManagedClass,
   ManagedEvent,
+  MatchFormat,
 } from '../../queries/manage-types.ts'
+import { CustomFormatFields } from './custom-format-fields.tsx'
 import { FailureAlert } from './failure-alert.tsx'
 import { toMajor, toMinor } from './form-options.ts'
+import { CUSTOM, FORMAT_PRESETS, presetOf } from './match-format.ts'
 import { useManageMutation } from './use-manage-mutation.ts'
 
 const TYPES: ClassTypeName[] = ['singles', 'doubles', 'cup', 'teams']
@@ -33,38 +36,43 @@ const BLANK: ClassInput = {
   name: '',
   type: 'doubles',
   gender: 'open',
-  ageMin: null,
-  ageMax: null,
-  ageReferenceDate: null,
-  ratingMin: null,
-  ratingMax: null,
-  allowUnratedApproval: false,
   capacity: 16,
   feeMinor: 3000,
-  matchFormatPreset: 'bo3_11',
-  tieBreakPreset: 'usap',
+  ratingMin: null,
+  ratingMax: null,
+  unratedMayAsk: false,
+  minAge: null,
+  maxAge: null,
+  ageReferenceDate: null,
+  matchFormat: { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' },
+  rankingPreset: 'usap',
   startsAt: null,
-  hasWaitlist: true,
+  waitlistEnabled: true,
+}
+
+function inputOf(c: ManagedClass): ClassInput {
+  const { id: _id, eventId: _eventId, position: _position, counts: _counts, ...input } = c
+  return input
 }
 
 /** Create or edit a class; a refusal the API lets the organizer override offers the confirmation. */
 export function ClassFormModal({
   event,
   editing,
-  opened,
   onClose,
 }: {
   event: ManagedEvent
   editing: ManagedClass | null
-  opened: boolean
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const [form, setForm] = useState<ClassInput>(editing ?? BLANK)
+  const currency = event.effective.currency
+  const [form, setForm] = useState<ClassInput>(editing ? inputOf(editing) : BLANK)
+  const [preset, setPreset] = useState(presetOf(form.matchFormat))
   const set = <K extends keyof ClassInput>(key: K, value: ClassInput[K]) =>
     setForm((f) => ({ ...f, [key]: value }))
   const save = useManageMutation(
-    ({ body, confirm }: { body: ClassInput; confirm: boolean }) =>
+    ({ body, confirm }: { body: ClassInput; confirm: boolean }): Promise<unknown> =>
       editing ? updateClass(editing.id, body, confirm) : createClass(event.id, body),
     onClose,
   )
@@ -72,9 +80,14 @@ export function ClassFormModal({
     e.preventDefault()
     save.mutate({ body: form, confirm: false })
   }
+  const choosePreset = (key: string) => {
+    setPreset(key)
+    const format = FORMAT_PRESETS[key]
+    if (format) set('matchFormat', format)
+  }
   return (
     <Modal
-      opened={opened}
+      opened
       onClose={onClose}
       size="xl"
       title={editing ? t('manage.classes.editTitle', { name: editing.name }) : t('manage.classes.create')}
@@ -84,7 +97,7 @@ export function ClassFormModal({
           <TextInput
             label={t('manage.fields.className')}
             required
-            maxLength={80}
+            maxLength={120}
             value={form.name}
             onChange={(e) => set('name', e.currentTarget.value)}
           />
@@ -117,34 +130,34 @@ export function ClassFormModal({
               onChange={(v) => set('capacity', num(v) ?? 0)}
             />
             <NumberInput
-              label={t('manage.fields.fee', { currency: event.currency })}
+              label={t('manage.fields.fee', { currency })}
               required
               min={0}
               decimalScale={2}
-              value={toMajor(form.feeMinor, event.currency)}
-              onChange={(v) => set('feeMinor', toMinor(num(v) ?? 0, event.currency))}
+              value={toMajor(form.feeMinor, currency)}
+              onChange={(v) => set('feeMinor', toMinor(num(v) ?? 0, currency))}
             />
             <Checkbox
               mt={{ sm: 'xl' }}
               label={t('manage.fields.hasWaitlist')}
-              checked={form.hasWaitlist}
-              onChange={(e) => set('hasWaitlist', e.currentTarget.checked)}
+              checked={form.waitlistEnabled}
+              onChange={(e) => set('waitlistEnabled', e.currentTarget.checked)}
             />
             <NumberInput
               label={t('manage.fields.ageMin')}
-              min={0}
+              min={1}
               max={120}
               allowDecimal={false}
-              value={form.ageMin ?? ''}
-              onChange={(v) => set('ageMin', num(v))}
+              value={form.minAge ?? ''}
+              onChange={(v) => set('minAge', num(v))}
             />
             <NumberInput
               label={t('manage.fields.ageMax')}
-              min={0}
+              min={1}
               max={120}
               allowDecimal={false}
-              value={form.ageMax ?? ''}
-              onChange={(v) => set('ageMax', num(v))}
+              value={form.maxAge ?? ''}
+              onChange={(v) => set('maxAge', num(v))}
             />
             <TextInput
               type="date"
@@ -154,8 +167,8 @@ export function ClassFormModal({
             />
             <NumberInput
               label={t('manage.fields.ratingMin')}
-              min={1}
-              max={8}
+              min={0}
+              max={9.999}
               decimalScale={3}
               step={0.25}
               value={form.ratingMin ?? ''}
@@ -163,8 +176,8 @@ export function ClassFormModal({
             />
             <NumberInput
               label={t('manage.fields.ratingMax')}
-              min={1}
-              max={8}
+              min={0}
+              max={9.999}
               decimalScale={3}
               step={0.25}
               value={form.ratingMax ?? ''}
@@ -173,19 +186,22 @@ export function ClassFormModal({
             <Checkbox
               mt={{ sm: 'xl' }}
               label={t('manage.fields.allowUnratedApproval')}
-              checked={form.allowUnratedApproval}
-              onChange={(e) => set('allowUnratedApproval', e.currentTarget.checked)}
+              checked={form.unratedMayAsk}
+              onChange={(e) => set('unratedMayAsk', e.currentTarget.checked)}
             />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t('manage.fields.matchFormat')}
-              data={Object.keys(MATCH_FORMAT_PRESETS).map((key) => ({
-                value: key,
-                label: t(`manage.formats.${key}`),
-              }))}
-              value={form.matchFormatPreset}
-              onChange={(e) => set('matchFormatPreset', e.currentTarget.value)}
+              data={[
+                ...Object.keys(FORMAT_PRESETS).map((key) => ({
+                  value: key,
+                  label: t(`manage.formats.${key}`),
+                })),
+                { value: CUSTOM, label: t('manage.formats.custom') },
+              ]}
+              value={preset}
+              onChange={(e) => choosePreset(e.currentTarget.value)}
             />
             <NativeSelect
               label={t('manage.fields.tieBreak')}
@@ -193,10 +209,16 @@ export function ClassFormModal({
                 value: key,
                 label: t(`rankingRules.presets.${key}`),
               }))}
-              value={form.tieBreakPreset}
-              onChange={(e) => set('tieBreakPreset', e.currentTarget.value)}
+              value={form.rankingPreset}
+              onChange={(e) => set('rankingPreset', e.currentTarget.value)}
             />
           </SimpleGrid>
+          {preset === CUSTOM && (
+            <CustomFormatFields
+              format={form.matchFormat}
+              onChange={(format: MatchFormat) => set('matchFormat', format)}
+            />
+          )}
           <FailureAlert
             error={save.error}
             onConfirm={() => save.mutate({ body: form, confirm: true })}

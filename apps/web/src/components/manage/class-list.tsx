@@ -16,9 +16,10 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
   const [editing, setEditing] = useState<ManagedClass | 'new' | null>(null)
   const [deleting, setDeleting] = useState<ManagedClass | null>(null)
   const remove = useManageMutation(
-    ({ id, confirm }: { id: number; confirm: boolean }) => deleteClass(id, confirm),
+    (id: number) => deleteClass(id),
     () => setDeleting(null),
   )
+  const currency = event.effective.currency
   const gate = (c: ManagedClass) => {
     const parts: string[] = []
     if (c.ratingMin != null || c.ratingMax != null) {
@@ -29,8 +30,8 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
         }),
       )
     }
-    if (c.ageMin != null) parts.push(t('manage.classes.ageMin', { age: c.ageMin }))
-    if (c.ageMax != null) parts.push(t('manage.classes.ageMax', { age: c.ageMax }))
+    if (c.minAge != null) parts.push(t('manage.classes.ageMin', { age: c.minAge }))
+    if (c.maxAge != null) parts.push(t('manage.classes.ageMax', { age: c.maxAge }))
     return parts.join(' · ')
   }
   return (
@@ -43,18 +44,24 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
               <Text fw={700}>{c.name}</Text>
               <Text size="sm" c="dimmed">
                 {t(`manage.classTypes.${c.type}`)} · {t(`manage.genders.${c.gender}`)} ·{' '}
-                {formatMoney(c.feeMinor, event.currency, locale)}
+                {formatMoney(c.feeMinor, currency, locale)}
               </Text>
               <Text size="sm">
-                {t('manage.classes.places', { taken: c.confirmedCount, capacity: c.capacity })}
-                {c.waitlistCount > 0 && ` · ${t('manage.classes.waitlist', { count: c.waitlistCount })}`}
+                {t('manage.classes.places', {
+                  taken: c.counts.confirmed + c.counts.holding,
+                  capacity: c.capacity,
+                })}
+                {c.counts.waitlisted > 0 &&
+                  ` · ${t('manage.classes.waitlist', { count: c.counts.waitlisted })}`}
+                {c.counts.pendingApproval > 0 &&
+                  ` · ${t('manage.classes.pendingApproval', { count: c.counts.pendingApproval })}`}
               </Text>
               {gate(c) && <Text size="sm">{gate(c)}</Text>}
             </Stack>
             <Group gap="xs">
               <ButtonLink
-                to="/$locale/manage/class/$classId"
-                params={{ locale, classId: String(c.id) }}
+                to="/$locale/manage/event/$eventId/class/$classId"
+                params={{ locale, eventId: String(event.id), classId: String(c.id) }}
                 size="xs"
                 aria-label={t('manage.classes.deskFor', { name: c.name })}
               >
@@ -92,7 +99,6 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
           key={editing === 'new' ? 'new' : editing.id}
           event={event}
           editing={editing === 'new' ? null : editing}
-          opened
           onClose={() => setEditing(null)}
         />
       )}
@@ -103,11 +109,7 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
       >
         <Stack>
           <Text>{t('manage.classes.deleteExplain')}</Text>
-          <FailureAlert
-            error={remove.error}
-            onConfirm={() => deleting && remove.mutate({ id: deleting.id, confirm: true })}
-            isConfirming={remove.isPending}
-          />
+          <FailureAlert error={remove.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setDeleting(null)}>
               {t('manage.common.keep')}
@@ -115,7 +117,7 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
             <Button
               color="red"
               loading={remove.isPending}
-              onClick={() => deleting && remove.mutate({ id: deleting.id, confirm: false })}
+              onClick={() => deleting && remove.mutate(deleting.id)}
             >
               {t('manage.common.delete')}
             </Button>

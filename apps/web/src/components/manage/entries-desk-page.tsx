@@ -22,23 +22,32 @@ const STATUSES: EntryStatus[] = [
 ]
 
 /** The entries desk of one class: find, add, move, withdraw, approve, promote and pair entries. */
-export function EntriesDeskPage({ locale, classId }: { locale: Locale; classId: number }) {
+export function EntriesDeskPage({
+  locale,
+  eventId,
+  classId,
+}: {
+  locale: Locale
+  eventId: number
+  classId: number
+}) {
   const { t } = useTranslation()
   const [status, setStatus] = useState<EntryStatus | ''>('')
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250)
   const [isAdding, setIsAdding] = useState(false)
   const { data: initial } = useSuspenseQuery(classEntriesQuery(classId))
-  const { data: view = initial } = useQuery({
+  const { data: items = initial } = useQuery({
     ...classEntriesQuery(classId, status || undefined, debouncedSearch || undefined),
     placeholderData: keepPreviousData,
   })
-  const managedClass = initial.class
-  const { data: event } = useSuspenseQuery(managedEventQuery(managedClass.eventId))
-  const waitlist = view.items
+  const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
+  const managedClass = event.classes.find((c) => c.id === classId)
+  // The whole waitlist (not the filtered view): reordering sends every waitlisted entry once.
+  const waitlist = initial
     .filter((e) => e.status === 'waitlisted')
     .sort((a, b) => (a.waitlistPosition ?? 0) - (b.waitlistPosition ?? 0))
-  const lookingForPartner = view.items.filter((e) => e.isLookingForPartner && e.status !== 'cancelled')
+  if (!managedClass) return null
   return (
     <ManageShell
       locale={locale}
@@ -56,11 +65,11 @@ export function EntriesDeskPage({ locale, classId }: { locale: Locale; classId: 
       subtitle={
         <Text size="sm" c="dimmed">
           {t('manage.classes.places', {
-            taken: managedClass.confirmedCount,
+            taken: managedClass.counts.confirmed + managedClass.counts.holding,
             capacity: managedClass.capacity,
           })}
-          {managedClass.waitlistCount > 0 &&
-            ` · ${t('manage.classes.waitlist', { count: managedClass.waitlistCount })}`}
+          {managedClass.counts.waitlisted > 0 &&
+            ` · ${t('manage.classes.waitlist', { count: managedClass.counts.waitlisted })}`}
         </Text>
       }
       actions={
@@ -92,25 +101,20 @@ export function EntriesDeskPage({ locale, classId }: { locale: Locale; classId: 
         />
       </Group>
       <Text size="sm" c="dimmed" role="status">
-        {t('manage.desk.count', { count: view.items.length })}
+        {t('manage.desk.count', { count: items.length })}
       </Text>
       <Stack gap="sm">
-        {view.items.map((entry) => (
-          <EntryCard
-            key={entry.id}
-            locale={locale}
-            entry={entry}
-            event={event}
-            waitlist={waitlist}
-            lookingForPartner={lookingForPartner}
-          />
+        {items.map((entry) => (
+          <EntryCard key={entry.id} locale={locale} entry={entry} event={event} waitlist={waitlist} />
         ))}
       </Stack>
-      {view.items.length === 0 && <Text c="dimmed">{t('manage.desk.empty')}</Text>}
+      {items.length === 0 && <Text c="dimmed">{t('manage.desk.empty')}</Text>}
       <Anchor href={`/${locale}/tournament/${event.id}/class/${classId}`} size="sm">
         {t('manage.desk.publicClass')}
       </Anchor>
-      <WalkInModal classId={classId} opened={isAdding} onClose={() => setIsAdding(false)} />
+      {isAdding && (
+        <WalkInModal classId={classId} classType={managedClass.type} onClose={() => setIsAdding(false)} />
+      )}
     </ManageShell>
   )
 }

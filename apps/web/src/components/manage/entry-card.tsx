@@ -1,16 +1,24 @@
-import { Button, Card, Group, NativeSelect, Stack, Text } from '@mantine/core'
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime, formatMoney, formatRating } from '../../lib/format.ts'
-import { decideApproval, pairEntries, promoteEntry, reorderWaitlist } from '../../queries/manage.ts'
-import type { ManagedEntry, ManagedEvent } from '../../queries/manage-types.ts'
+import { decideApproval, promoteEntry, reorderWaitlist } from '../../queries/manage.ts'
+import type { EntryStatus, ManagedEntry, ManagedEvent } from '../../queries/manage-types.ts'
 import { EntryDialogs, type EntryDialog } from './entry-dialogs.tsx'
 import { FailureAlert } from './failure-alert.tsx'
 import { EntryStatusBadge } from './status-badge.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
-const LIVE = new Set(['confirmed', 'pending_payment', 'pending_approval', 'waiting_partner', 'waitlisted'])
+const LIVE = new Set<EntryStatus>([
+  'confirmed',
+  'pending_payment',
+  'pending_approval',
+  'waiting_partner',
+  'waitlisted',
+])
+
+export const entryName = (entry: ManagedEntry) => entry.players.map((p) => p.name).join(' / ')
 
 /** One entry on the desk with the actions its state allows. */
 export function EntryCard({
@@ -18,19 +26,17 @@ export function EntryCard({
   entry,
   event,
   waitlist,
-  lookingForPartner,
 }: {
   locale: Locale
   entry: ManagedEntry
   event: ManagedEvent
   waitlist: ManagedEntry[]
-  lookingForPartner: ManagedEntry[]
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<EntryDialog>(null)
-  const [partnerId, setPartnerId] = useState('')
   const act = useManageMutation((run: () => Promise<unknown>) => run())
-  const money = (minor: number) => formatMoney(minor, event.currency, locale)
+  const money = (minor: number) => formatMoney(minor, event.effective.currency, locale)
+  const name = entryName(entry)
   const index = waitlist.findIndex((e) => e.id === entry.id)
   const moveInWaitlist = (delta: number) => {
     const ids = waitlist.map((e) => e.id)
@@ -39,29 +45,32 @@ export function EntryCard({
     ids.splice(index + delta, 0, moved)
     act.mutate(() => reorderWaitlist(entry.classId, ids))
   }
-  const partners = lookingForPartner.filter((e) => e.id !== entry.id)
+  const ratings = entry.players
+    .map((p) => formatRating(p.rating, locale))
+    .filter(Boolean)
+    .join(' / ')
   return (
-    <Card withBorder padding="sm" component="article" aria-label={entry.playerName}>
+    <Card withBorder padding="sm" component="article" aria-label={name}>
       <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" gap="xs">
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
           <Stack gap={0} style={{ minWidth: 0 }}>
             <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-              {entry.playerName}
-              {entry.partnerName && ` / ${entry.partnerName}`}
+              {name}
             </Text>
-            <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {[
-                entry.playerEmail,
-                formatRating(entry.duprRating, locale) && `DUPR ${formatRating(entry.duprRating, locale)}`,
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Text>
+            {ratings && (
+              <Text size="sm" c="dimmed">
+                DUPR {ratings}
+              </Text>
+            )}
           </Stack>
           <EntryStatusBadge status={entry.status} />
         </Group>
         <Text size="sm">
-          {t('manage.desk.paidOf', { paid: money(entry.paidMinor), fee: money(entry.feeMinor) })} ·{' '}
+          {t('manage.desk.paidOf', { paid: money(entry.paidMinor), fee: money(entry.feeMinor) })}
+          {entry.payment !== 'none' && ` (${t(`manage.desk.payment.${entry.payment}`)})`}
+          {entry.refundedMinor > 0 &&
+            ` · ${t('manage.desk.refunded', { amount: money(entry.refundedMinor) })}`}
+          {' · '}
           {formatDateTime(entry.createdAt, locale, event.timeZone)}
           {entry.waitlistPosition != null &&
             ` · ${t('manage.desk.position', { position: entry.waitlistPosition })}`}
@@ -97,7 +106,7 @@ export function EntryCard({
                 variant="default"
                 disabled={index <= 0}
                 onClick={() => moveInWaitlist(-1)}
-                aria-label={t('manage.desk.up', { name: entry.playerName })}
+                aria-label={t('manage.desk.up', { name })}
               >
                 ↑
               </Button>
@@ -106,7 +115,7 @@ export function EntryCard({
                 variant="default"
                 disabled={index < 0 || index >= waitlist.length - 1}
                 onClick={() => moveInWaitlist(1)}
-                aria-label={t('manage.desk.down', { name: entry.playerName })}
+                aria-label={t('manage.desk.down', { name })}
               >
                 ↓
               </Button>
@@ -123,36 +132,17 @@ export function EntryCard({
             </>
           )}
         </Group>
-        {entry.isLookingForPartner && entry.status !== 'cancelled' && partners.length > 0 && (
-          <Group gap="xs" align="flex-end">
-            <NativeSelect
-              size="xs"
-              label={t('manage.desk.pairWith')}
-              value={partnerId}
-              onChange={(e) => setPartnerId(e.currentTarget.value)}
-              data={[
-                { value: '', label: '—' },
-                ...partners.map((p) => ({ value: String(p.id), label: p.playerName })),
-              ]}
-            />
-            <Button
-              size="xs"
-              disabled={!partnerId}
-              onClick={() => act.mutate(() => pairEntries(entry.id, Number(partnerId)))}
-            >
-              {t('manage.desk.pair')}
-            </Button>
-          </Group>
-        )}
         <FailureAlert error={act.error} />
       </Stack>
-      <EntryDialogs
-        locale={locale}
-        entry={entry}
-        event={event}
-        dialog={dialog}
-        onClose={() => setDialog(null)}
-      />
+      {dialog && (
+        <EntryDialogs
+          locale={locale}
+          entry={entry}
+          event={event}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
     </Card>
   )
 }

@@ -1,17 +1,19 @@
-import { Button, Group, Modal, NativeSelect, NumberInput, Radio, Stack, Text } from '@mantine/core'
+import { Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { formatMoney } from '../../lib/format.ts'
+import { formatDate, formatMoney } from '../../lib/format.ts'
 import { moveEntry, withdrawEntry } from '../../queries/manage.ts'
-import type { ManagedEntry, ManagedEvent } from '../../queries/manage-types.ts'
+import type { ManagedEntry, ManagedEvent, RefundChoice } from '../../queries/manage-types.ts'
+import { entryName } from './entry-card.tsx'
 import { FailureAlert } from './failure-alert.tsx'
-import { toMajor, toMinor } from './form-options.ts'
 import { useManageMutation } from './use-manage-mutation.ts'
 
 export type EntryDialog = 'withdraw' | 'move' | null
 
-/** Withdraw (the policy's refund or an override) and move to another class of the event. */
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Withdraw (the policy's refund, or an override: all or nothing) and move to another class. */
 export function EntryDialogs({
   locale,
   entry,
@@ -26,70 +28,59 @@ export function EntryDialogs({
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const [refundMode, setRefundMode] = useState<'policy' | 'override'>('policy')
-  const [override, setOverride] = useState<number>(toMajor(entry.paidMinor, event.currency))
+  const [refund, setRefund] = useState<RefundChoice>('policy')
   const [targetClass, setTargetClass] = useState('')
-  const withdraw = useManageMutation(
-    (refundMinor: number | null) => withdrawEntry(entry.id, refundMinor),
+  const withdraw = useManageMutation((choice: RefundChoice) => withdrawEntry(entry.id, choice), onClose)
+  const move = useManageMutation(
+    ({ classId, confirm }: { classId: number; confirm: boolean }) => moveEntry(entry.id, classId, confirm),
     onClose,
   )
-  const move = useManageMutation((classId: number) => moveEntry(entry.id, classId), onClose)
-  const money = (minor: number) => formatMoney(minor, event.currency, locale)
+  const money = (minor: number) => formatMoney(minor, event.effective.currency, locale)
+  const name = entryName(entry)
   const others = event.classes.filter((c) => c.id !== entry.classId)
+  // The policy (event-service): a full refund until refundUntilDays before the start, none after.
+  const deadline = new Date(new Date(event.startDate).getTime() - event.effective.refundUntilDays * DAY_MS)
+  // The dialog's opening time decides which side of the deadline the desk is on.
+  const [openedAt] = useState(() => Date.now())
+  const policyRefunds = openedAt <= deadline.getTime()
   return (
     <>
       <Modal
         opened={dialog === 'withdraw'}
         onClose={onClose}
-        title={t('manage.desk.withdrawTitle', { name: entry.playerName })}
+        title={t('manage.desk.withdrawTitle', { name })}
       >
         <Stack>
           <Text size="sm">{t('manage.desk.withdrawExplain', { paid: money(entry.paidMinor) })}</Text>
           <Radio.Group
-            value={refundMode}
-            onChange={(v) => setRefundMode(v)}
+            value={refund}
+            onChange={(v) => setRefund(v)}
             label={t('manage.desk.refund')}
           >
             <Stack gap="xs" mt="xs">
               <Radio
                 value="policy"
-                label={t('manage.desk.refundPolicy', { amount: money(entry.refundableMinor) })}
+                label={t(policyRefunds ? 'manage.desk.refundPolicyFull' : 'manage.desk.refundPolicyNone', {
+                  amount: money(entry.paidMinor),
+                  date: formatDate(deadline.toISOString(), locale, event.timeZone),
+                })}
               />
-              <Radio value="override" label={t('manage.desk.refundOverride')} />
+              <Radio value="full" label={t('manage.desk.refundFull', { amount: money(entry.paidMinor) })} />
+              <Radio value="none" label={t('manage.desk.refundNone')} />
             </Stack>
           </Radio.Group>
-          {refundMode === 'override' && (
-            <NumberInput
-              label={t('manage.desk.refundAmount', { currency: event.currency })}
-              min={0}
-              max={toMajor(entry.paidMinor, event.currency)}
-              decimalScale={2}
-              value={override}
-              onChange={(v) => setOverride(typeof v === 'number' ? v : 0)}
-            />
-          )}
           <FailureAlert error={withdraw.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('manage.common.keep')}
             </Button>
-            <Button
-              color="red"
-              loading={withdraw.isPending}
-              onClick={() =>
-                withdraw.mutate(refundMode === 'policy' ? null : toMinor(override, event.currency))
-              }
-            >
+            <Button color="red" loading={withdraw.isPending} onClick={() => withdraw.mutate(refund)}>
               {t('manage.desk.withdrawConfirm')}
             </Button>
           </Group>
         </Stack>
       </Modal>
-      <Modal
-        opened={dialog === 'move'}
-        onClose={onClose}
-        title={t('manage.desk.moveTitle', { name: entry.playerName })}
-      >
+      <Modal opened={dialog === 'move'} onClose={onClose} title={t('manage.desk.moveTitle', { name })}>
         <Stack>
           {others.length === 0 ? (
             <Text>{t('manage.desk.noOtherClass')}</Text>
@@ -104,7 +95,11 @@ export function EntryDialogs({
               ]}
             />
           )}
-          <FailureAlert error={move.error} />
+          <FailureAlert
+            error={move.error}
+            onConfirm={() => move.mutate({ classId: Number(targetClass), confirm: true })}
+            isConfirming={move.isPending}
+          />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('manage.common.cancel')}
@@ -112,7 +107,7 @@ export function EntryDialogs({
             <Button
               disabled={!targetClass}
               loading={move.isPending}
-              onClick={() => move.mutate(Number(targetClass))}
+              onClick={() => move.mutate({ classId: Number(targetClass), confirm: false })}
             >
               {t('manage.desk.move')}
             </Button>

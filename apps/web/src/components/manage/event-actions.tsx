@@ -3,7 +3,6 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { formatMoney } from '../../lib/format.ts'
 import { changeEventStatus, copyEvent, type EventAction } from '../../queries/manage.ts'
 import type { ManagedEvent } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'
@@ -27,6 +26,10 @@ export function EventActions({ locale, event }: { locale: Locale; event: Managed
     },
   )
   const isOpen = event.status === 'draft' || event.status === 'published'
+  const entryCount = event.classes.reduce(
+    (sum, c) => sum + c.counts.confirmed + c.counts.holding + c.counts.waitlisted + c.counts.pendingApproval,
+    0,
+  )
   return (
     <Stack gap="xs">
       <Group gap="xs">
@@ -56,12 +59,7 @@ export function EventActions({ locale, event }: { locale: Locale; event: Managed
         title={t('manage.actions.cancelTitle', { name: event.name })}
       >
         <Stack>
-          <Text>
-            {t('manage.actions.cancelExplain', {
-              count: event.entryCount,
-              amount: formatMoney(event.paidMinor, event.currency, locale),
-            })}
-          </Text>
+          <Text>{t('manage.actions.cancelExplain', { count: entryCount })}</Text>
           <FailureAlert error={status.error} />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(null)}>

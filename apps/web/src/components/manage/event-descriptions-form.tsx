@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Stack, Tabs, Text, Textarea } from '@mantine/core'
+import { Button, Group, Stack, Tabs, Text, Textarea } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts'
@@ -14,26 +14,23 @@ import { useManageMutation } from './use-manage-mutation.ts'
 export function EventDescriptionsForm({ event }: { event: ManagedEvent }) {
   const { t } = useTranslation()
   const [texts, setTexts] = useState<Partial<Record<Locale, string>>>(event.descriptions)
-  const [defaultLocale, setDefaultLocale] = useState<Locale>(event.defaultLocale)
   const save = useManageMutation((patch: EventPatch) => updateEvent(event.id, patch))
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
     const descriptions = Object.fromEntries(
       LOCALES.map((code) => [code, texts[code]?.trim() ?? '']).filter(([, text]) => text),
     ) as Partial<Record<Locale, string>>
-    save.mutate({ descriptions, defaultLocale })
+    save.mutate({ descriptions })
   }
   return (
     <form onSubmit={onSubmit} aria-label={t('manage.events.descriptions')}>
       <Stack>
-        <NativeSelect
-          label={t('manage.fields.defaultLocale')}
-          description={t('manage.events.defaultLocaleHint')}
-          data={LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))}
-          value={defaultLocale}
-          onChange={(e) => setDefaultLocale(e.currentTarget.value as Locale)}
-        />
-        <Tabs defaultValue={defaultLocale} keepMounted={false}>
+        <Text size="sm">
+          {t('manage.events.defaultLocaleHint', {
+            language: LOCALE_NAMES[event.defaultLanguage] ?? event.defaultLanguage,
+          })}
+        </Text>
+        <Tabs defaultValue={event.defaultLanguage} keepMounted={false}>
           <Tabs.List style={{ flexWrap: 'wrap' }}>
             {LOCALES.map((code) => (
               <Tabs.Tab key={code} value={code} lang={code}>

@@ -9,15 +9,10 @@ import { FailureAlert } from './failure-alert.tsx'
 import { CURRENCIES, countryOptions, zoneOptions } from './form-options.ts'
 import { useManageMutation } from './use-manage-mutation.ts'
 
-const TIMES = [
-  'startDate',
-  'endDate',
-  'registrationOpensAt',
-  'registrationClosesAt',
-  'refundDeadline',
-  'partnerDeadline',
-] as const
+const TIMES = ['startDate', 'endDate', 'registrationOpensAt', 'registrationClosesAt'] as const
 type TimeField = (typeof TIMES)[number]
+/** '' in a select or number field: the organization's own setting applies (API null). */
+const INHERIT = ''
 
 type Draft = {
   name: string
@@ -30,8 +25,10 @@ type Draft = {
   latitude: number | ''
   longitude: number | ''
   currency: string
-  vatMode: VatMode
+  vatMode: VatMode | ''
   vatPercent: number | ''
+  refundUntilDays: number | ''
+  partnerDeadlineHours: number | ''
 } & Record<TimeField, string>
 
 function draftOf(event: ManagedEvent): Draft {
@@ -50,11 +47,15 @@ function draftOf(event: ManagedEvent): Draft {
     country: event.country,
     latitude: event.latitude ?? '',
     longitude: event.longitude ?? '',
-    currency: event.currency,
-    vatMode: event.vatMode,
-    vatPercent: event.vatRateBasisPoints / 100,
+    currency: event.currency ?? INHERIT,
+    vatMode: event.vatMode ?? INHERIT,
+    vatPercent: event.vatRateBasisPoints === null ? '' : event.vatRateBasisPoints / 100,
+    refundUntilDays: event.refundUntilDays ?? '',
+    partnerDeadlineHours: event.partnerDeadlineHours ?? '',
   }
 }
+
+const orNull = (value: number | '') => (value === '' ? null : value)
 
 /** Every field of the public pages; times are typed on the event's own clock (its time zone). */
 export function EventDetailsForm({ locale, event }: { locale: Locale; event: ManagedEvent }) {
@@ -62,19 +63,29 @@ export function EventDetailsForm({ locale, event }: { locale: Locale; event: Man
   const [draft, setDraft] = useState<Draft>(() => draftOf(event))
   const set = <K extends keyof Draft>(key: K, value: Draft[K]) => setDraft((d) => ({ ...d, [key]: value }))
   const save = useManageMutation((patch: EventPatch) => updateEvent(event.id, patch))
+  const inherited = event.effective
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    const { vatPercent, latitude, longitude, postalCode, ...rest } = draft
-    const times = Object.fromEntries(TIMES.map((f) => [f, fromZonedInput(draft[f], draft.timeZone)]))
+    const at = (field: TimeField) => fromZonedInput(draft[field], draft.timeZone)
     save.mutate({
-      ...rest,
-      ...times,
-      startDate: times.startDate ?? event.startDate,
-      endDate: times.endDate ?? event.endDate,
-      postalCode: postalCode.trim() || null,
-      latitude: latitude === '' ? null : latitude,
-      longitude: longitude === '' ? null : longitude,
-      vatRateBasisPoints: Math.round((vatPercent === '' ? 0 : vatPercent) * 100),
+      name: draft.name,
+      timeZone: draft.timeZone,
+      venueName: draft.venueName,
+      address: draft.address,
+      city: draft.city,
+      country: draft.country,
+      startDate: at('startDate') ?? event.startDate,
+      endDate: at('endDate') ?? event.endDate,
+      registrationOpensAt: at('registrationOpensAt'),
+      registrationClosesAt: at('registrationClosesAt'),
+      postalCode: draft.postalCode.trim() || null,
+      latitude: orNull(draft.latitude),
+      longitude: orNull(draft.longitude),
+      currency: draft.currency || null,
+      vatMode: draft.vatMode || null,
+      vatRateBasisPoints: draft.vatPercent === '' ? null : Math.round(draft.vatPercent * 100),
+      refundUntilDays: orNull(draft.refundUntilDays),
+      partnerDeadlineHours: orNull(draft.partnerDeadlineHours),
     })
   }
   const time = (field: TimeField, required = false) => (
@@ -86,13 +97,14 @@ export function EventDetailsForm({ locale, event }: { locale: Locale; event: Man
       onChange={(e) => set(field, e.currentTarget.value)}
     />
   )
+  const inheritLabel = (value: string) => t('manage.events.inherit', { value })
   return (
     <form onSubmit={onSubmit} aria-label={t('manage.events.details')}>
       <Stack>
         <TextInput
           label={t('manage.fields.name')}
           required
-          maxLength={120}
+          maxLength={200}
           value={draft.name}
           onChange={(e) => set('name', e.currentTarget.value)}
         />
@@ -157,33 +169,49 @@ export function EventDetailsForm({ locale, event }: { locale: Locale; event: Man
               onChange={(v) => set('longitude', typeof v === 'number' ? v : '')}
             />
           </Group>
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {time('registrationOpensAt')}
           {time('registrationClosesAt')}
-          {time('refundDeadline')}
-          {time('partnerDeadline')}
+          <NumberInput
+            label={t('manage.fields.refundUntilDays')}
+            placeholder={inheritLabel(String(inherited.refundUntilDays))}
+            min={0}
+            max={365}
+            allowDecimal={false}
+            value={draft.refundUntilDays}
+            onChange={(v) => set('refundUntilDays', typeof v === 'number' ? v : '')}
+          />
+          <NumberInput
+            label={t('manage.fields.partnerDeadlineHours')}
+            placeholder={inheritLabel(String(inherited.partnerDeadlineHours))}
+            min={1}
+            max={1440}
+            allowDecimal={false}
+            value={draft.partnerDeadlineHours}
+            onChange={(v) => set('partnerDeadlineHours', typeof v === 'number' ? v : '')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <NativeSelect
             label={t('manage.fields.currency')}
-            data={CURRENCIES}
+            data={[{ value: INHERIT, label: inheritLabel(inherited.currency) }, ...CURRENCIES]}
             value={draft.currency}
             onChange={(e) => set('currency', e.currentTarget.value)}
           />
           <NativeSelect
             label={t('manage.fields.vatMode')}
             data={[
+              { value: INHERIT, label: inheritLabel(t(`manage.vat.${inherited.vatMode}`)) },
               { value: 'included', label: t('manage.vat.included') },
               { value: 'added', label: t('manage.vat.added') },
             ]}
             value={draft.vatMode}
-            onChange={(e) => set('vatMode', e.currentTarget.value as VatMode)}
+            onChange={(e) => set('vatMode', e.currentTarget.value as VatMode | '')}
           />
           <NumberInput
             label={t('manage.fields.vatRate')}
+            placeholder={inheritLabel(`${inherited.vatRateBasisPoints / 100} %`)}
             min={0}
-            max={50}
+            max={100}
             decimalScale={2}
             suffix=" %"
             value={draft.vatPercent}

@@ -2,7 +2,7 @@ import { Anchor, Group, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { formatDateRange, formatMoney } from '../../lib/format.ts'
+import { formatDateRange } from '../../lib/format.ts'
 import { managedEventQuery } from '../../queries/manage.ts'
 import { AnchorLink } from '../links.tsx'
 import { ClassList } from './class-list.tsx'
@@ -11,7 +11,7 @@ import { EventDescriptionsForm } from './event-descriptions-form.tsx'
 import { EventDetailsForm } from './event-details-form.tsx'
 import { EventImage } from './event-image.tsx'
 import { ManageShell } from './manage-shell.tsx'
-import { EventStatusBadge } from './status-badge.tsx'
+import { EventStatusBadge, shownStatus } from './status-badge.tsx'
 
 /** One event: status and actions, every field the public pages show, and its classes. */
 export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: number }) {
@@ -34,12 +34,10 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
       }
       subtitle={
         <Group gap="sm">
-          <EventStatusBadge status={event.status} />
+          <EventStatusBadge status={shownStatus(event)} />
           <Text size="sm" c="dimmed">
             {t(`manage.kinds.${event.kind}`)} ·{' '}
-            {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)} ·{' '}
-            {t('manage.events.entries', { count: event.entryCount, formatted: String(event.entryCount) })} ·{' '}
-            {t('manage.events.paid', { amount: formatMoney(event.paidMinor, event.currency, locale) })}
+            {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)} · {event.city}
           </Text>
         </Group>
       }

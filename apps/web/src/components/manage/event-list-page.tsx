@@ -4,12 +4,12 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { countryName, formatDateRange, formatMoney, formatNumber } from '../../lib/format.ts'
+import { formatDateRange, formatMoney, formatNumber } from '../../lib/format.ts'
 import { orgEventsQuery } from '../../queries/manage.ts'
 import { AnchorLink } from '../links.tsx'
 import { CreateEventModal } from './create-event-modal.tsx'
 import { ManageShell } from './manage-shell.tsx'
-import { EventStatusBadge } from './status-badge.tsx'
+import { EventStatusBadge, shownStatus } from './status-badge.tsx'
 
 const FILTERS = ['all', 'draft', 'published', 'finished', 'cancelled'] as const
 type Filter = (typeof FILTERS)[number]
@@ -19,7 +19,10 @@ export function EventListPage({ locale, orgId }: { locale: Locale; orgId: number
   const { data: events } = useSuspenseQuery(orgEventsQuery(orgId))
   const [filter, setFilter] = useState<Filter>('all')
   const [isCreating, creating] = useDisclosure(false)
-  const shown = filter === 'all' ? events : events.filter((e) => e.status === (filter))
+  // "Finished" is the progress of a published event; the other filters are its status.
+  const shown = events.filter((e) =>
+    filter === 'all' ? true : filter === 'finished' ? e.progress === 'finished' : e.status === filter,
+  )
   return (
     <ManageShell
       locale={locale}
@@ -50,25 +53,25 @@ export function EventListPage({ locale, orgId }: { locale: Locale; orgId: number
                   >
                     {event.name}
                   </AnchorLink>
-                  <EventStatusBadge status={event.status} />
+                  <EventStatusBadge status={shownStatus(event)} />
                 </Group>
                 <Text size="sm" c="dimmed">
                   {t(`manage.kinds.${event.kind}`)} ·{' '}
                   {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}
                 </Text>
                 <Text size="sm">
-                  {event.city}, {countryName(event.country, locale)}
+                  {event.city} · {t('manage.events.classCount', { count: event.classCount })}
                 </Text>
                 <Group gap="lg">
                   <Text size="sm">
                     {t('manage.events.entries', {
-                      count: event.entryCount,
-                      formatted: formatNumber(event.entryCount, locale),
+                      count: event.entries.confirmed,
+                      formatted: formatNumber(event.entries.confirmed, locale),
                     })}
                   </Text>
                   <Text size="sm" fw={600}>
                     {t('manage.events.paid', {
-                      amount: formatMoney(event.paidMinor, event.currency, locale),
+                      amount: formatMoney(event.money.paidMinor, event.money.currency, locale),
                     })}
                   </Text>
                 </Group>

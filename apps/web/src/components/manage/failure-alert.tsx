@@ -36,6 +36,17 @@ export function FailureAlert({
             ))}
           </ul>
         )}
+        {failure.consequences.length > 0 && (
+          <ul style={{ margin: 0, paddingInlineStart: '1.2em' }}>
+            {failure.consequences.map((c) => (
+              <li key={c.entryId}>
+                <Text size="sm">
+                  {c.playerName}: {t('manage.errors.withdrawnRefunded')}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        )}
         {failure.isConfirmable && onConfirm && (
           <Button color="orange" onClick={onConfirm} loading={isConfirming} w="fit-content">
             {t('manage.common.confirmAnyway')}

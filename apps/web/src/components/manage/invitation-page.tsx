@@ -16,10 +16,15 @@ export function InvitationPage({ locale, token }: { locale: Locale; token: strin
         <Title order={1}>{t('manage.invitation.title')}</Title>
         {accept.isSuccess ? (
           <Stack role="status">
-            <Text>{t('manage.invitation.accepted', { role: t(`manage.roles.${accept.data.role}`) })}</Text>
+            <Text>
+              {t('manage.invitation.accepted', {
+                role: t(`manage.roles.${accept.data.role}`),
+                organization: accept.data.organization.name,
+              })}
+            </Text>
             <ButtonLink
               to="/$locale/manage/org/$orgId"
-              params={{ locale, orgId: String(accept.data.organizationId) }}
+              params={{ locale, orgId: String(accept.data.organization.id) }}
               w="fit-content"
             >
               {t('manage.invitation.open')}

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { BffError, UnauthorizedError } from '../../lib/bff.ts'
-import type { OrganizerErrorBody } from '../../queries/manage-types.ts'
+import type { Consequence, OrganizerErrorBody } from '../../queries/manage-types.ts'
 
 export type ManageFailure = {
   /** Translated summary for the code (generic when the console does not know the code). */
@@ -8,12 +8,16 @@ export type ManageFailure = {
   /** The server's own sentence, which names the people and numbers a refusal concerns. */
   serverMessage: string
   fields: Record<string, string>
+  /** Who a confirmation would affect, and how (the API's `consequences`). */
+  consequences: Consequence[]
   /** The API refused a change that an explicit confirmation would carry out. */
   isConfirmable: boolean
   code: string
 }
 
-const CONFIRMABLE = new Set(['CONFIRMATION_REQUIRED', 'CONFIRM_REQUIRED'])
+// Refusals that the same request with `confirm: true` carries out (contract.ts: class changes,
+// moves between classes with different fees, walk-ins outside a class's gender/age limits).
+const CONFIRMABLE = new Set(['CONFIRMATION_REQUIRED', 'GATE_NOT_MET'])
 
 /** The console's reading of `{error:{code,message,fields}}` (docs in the API's OpenAPI document). */
 export function manageFailure(t: TFunction, error: unknown): ManageFailure {
@@ -22,6 +26,7 @@ export function manageFailure(t: TFunction, error: unknown): ManageFailure {
       message: t('manage.errors.UNAUTHORIZED'),
       serverMessage: '',
       fields: {},
+      consequences: [],
       isConfirmable: false,
       code: 'UNAUTHORIZED',
     }
@@ -47,6 +52,7 @@ export function manageFailure(t: TFunction, error: unknown): ManageFailure {
     message: t(`manage.errors.${code}`, { defaultValue: t(fallbackKey) }),
     serverMessage: body.error?.message ?? '',
     fields: body.error?.fields ?? {},
-    isConfirmable: Boolean(body.error?.confirmable) || CONFIRMABLE.has(code),
+    consequences: body.error?.consequences ?? [],
+    isConfirmable: Boolean(body.error?.consequences?.length) || CONFIRMABLE.has(code),
   }
 }

@@ -4,13 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate } from '../../lib/format.ts'
-import {
-  changeMemberRole,
-  inviteMember,
-  membersQuery,
-  removeMember,
-  revokeInvitation,
-} from '../../queries/manage.ts'
+import { changeMemberRole, inviteMember, membersQuery, removeMember } from '../../queries/manage.ts'
 import { ORG_ROLES, type OrgRole } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'
 import { ManageShell } from './manage-shell.tsx'
@@ -116,20 +110,10 @@ export function MembersPage({ locale, orgId }: { locale: Locale; orgId: number }
         {data.invitations.length === 0 && <Text c="dimmed">{t('manage.members.noPending')}</Text>}
         {data.invitations.map((invitation) => (
           <Card key={invitation.id} withBorder padding="sm">
-            <Group justify="space-between" gap="sm">
-              <Text style={{ overflowWrap: 'anywhere' }}>
-                {invitation.email} · {t(`manage.roles.${invitation.role}`)} ·{' '}
-                {t('manage.members.expires', { date: formatDate(invitation.expiresAt, locale) })}
-              </Text>
-              <Button
-                size="xs"
-                variant="subtle"
-                color="red"
-                onClick={() => act.mutate(() => revokeInvitation(orgId, invitation.id))}
-              >
-                {t('manage.members.revoke')}
-              </Button>
-            </Group>
+            <Text style={{ overflowWrap: 'anywhere' }}>
+              {invitation.email} · {t(`manage.roles.${invitation.role}`)} ·{' '}
+              {t('manage.members.expires', { date: formatDate(invitation.expiresAt, locale) })}
+            </Text>
           </Card>
         ))}
       </Stack>

@@ -26,7 +26,7 @@ export function OrganizationsPage({
                 {org.name}
               </AnchorLink>
               <Text size="sm" c="dimmed">
-                {org.roles.map((role) => t(`manage.roles.${role}`)).join(', ')}
+                {t(`manage.roles.${org.role}`)}
               </Text>
             </Card>
           ))}

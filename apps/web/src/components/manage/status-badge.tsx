@@ -2,14 +2,20 @@ import { Badge } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { EntryStatus, EventStatus } from '../../queries/manage-types.ts'
 
-const EVENT_COLORS: Record<EventStatus, string> = {
+type ShownStatus = EventStatus | 'finished'
+
+/** What the console shows: a published event whose play is over reads "finished". */
+export const shownStatus = (event: { status: EventStatus; progress: string }): ShownStatus =>
+  event.status === 'published' && event.progress === 'finished' ? 'finished' : event.status
+
+const EVENT_COLORS: Record<ShownStatus, string> = {
   draft: 'gray',
   published: 'green',
   finished: 'blue',
   cancelled: 'red',
 }
 
-export function EventStatusBadge({ status }: { status: EventStatus }) {
+export function EventStatusBadge({ status }: { status: ShownStatus }) {
   const { t } = useTranslation()
   return (
     <Badge color={EVENT_COLORS[status]} variant="light">

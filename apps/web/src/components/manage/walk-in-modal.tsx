@@ -1,74 +1,63 @@
-import { Button, Checkbox, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { addWalkIn } from '../../queries/manage.ts'
-import type { WalkIn } from '../../queries/manage-types.ts'
+import type { ClassTypeName, WalkIn } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'
+import { PlayerPicker } from './player-picker.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
-const EMPTY: WalkIn = { email: '', firstName: '', lastName: '', paidAtDesk: true }
-
-/** A player added by hand at the desk (usually paid there in cash or by card terminal). */
+/** A player (and partner) added by hand at the desk, usually paid there in cash or by card. */
 export function WalkInModal({
   classId,
-  opened,
+  classType,
   onClose,
 }: {
   classId: number
-  opened: boolean
+  classType: ClassTypeName
   onClose: () => void
 }) {
   const { t } = useTranslation()
-  const [form, setForm] = useState<WalkIn>(EMPTY)
-  const set = <K extends keyof WalkIn>(key: K, value: WalkIn[K]) => setForm((f) => ({ ...f, [key]: value }))
-  const add = useManageMutation(
-    (body: WalkIn) => addWalkIn(classId, body),
-    () => {
-      setForm(EMPTY)
-      onClose()
-    },
-  )
+  const [playerId, setPlayerId] = useState<number | null>(null)
+  const [partnerId, setPartnerId] = useState<number | null>(null)
+  const [paidAtDesk, setPaidAtDesk] = useState(true)
+  const add = useManageMutation((body: WalkIn) => addWalkIn(classId, body), onClose)
+  const body = (confirm: boolean): WalkIn | null =>
+    playerId === null
+      ? null
+      : {
+          userId: playerId,
+          ...(partnerId !== null ? { partnerUserIds: [partnerId] } : {}),
+          paidAtDesk,
+          ...(confirm ? { confirm: true } : {}),
+        }
+  const submit = (confirm: boolean) => {
+    const walkIn = body(confirm)
+    if (walkIn) add.mutate(walkIn)
+  }
   const onSubmit = (e: FormEvent) => {
     e.preventDefault()
-    add.mutate({ ...form, email: form.email.trim() })
+    submit(false)
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={t('manage.desk.addWalkIn')}>
+    <Modal opened onClose={onClose} title={t('manage.desk.addWalkIn')} size="lg">
       <form onSubmit={onSubmit}>
         <Stack>
-          <TextInput
-            type="email"
-            label={t('manage.fields.email')}
-            description={t('manage.desk.walkInEmailHint')}
-            required
-            value={form.email}
-            onChange={(e) => set('email', e.currentTarget.value)}
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('manage.fields.firstName')}
-              required
-              value={form.firstName}
-              onChange={(e) => set('firstName', e.currentTarget.value)}
-            />
-            <TextInput
-              label={t('manage.fields.lastName')}
-              required
-              value={form.lastName}
-              onChange={(e) => set('lastName', e.currentTarget.value)}
-            />
-          </SimpleGrid>
+          <PlayerPicker label={t('manage.desk.player')} value={playerId} onChange={setPlayerId} />
+          {classType === 'doubles' && (
+            <PlayerPicker label={t('manage.desk.partner')} value={partnerId} onChange={setPartnerId} />
+          )}
           <Checkbox
             label={t('manage.desk.paidAtDesk')}
-            checked={form.paidAtDesk}
-            onChange={(e) => set('paidAtDesk', e.currentTarget.checked)}
+            checked={paidAtDesk}
+            onChange={(e) => setPaidAtDesk(e.currentTarget.checked)}
           />
-          <FailureAlert error={add.error} />
+          <FailureAlert error={add.error} onConfirm={() => submit(true)} isConfirming={add.isPending} />
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose}>
               {t('manage.common.cancel')}
             </Button>
-            <Button type="submit" loading={add.isPending}>
+            <Button type="submit" loading={add.isPending} disabled={playerId === null}>
               {t('manage.desk.add')}
             </Button>
           </Group>
