@@ -52,11 +52,7 @@ export function EntryDialogs({
       >
         <Stack>
           <Text size="sm">{t('manage.desk.withdrawExplain', { paid: money(entry.paidMinor) })}</Text>
-          <Radio.Group
-            value={refund}
-            onChange={(v) => setRefund(v)}
-            label={t('manage.desk.refund')}
-          >
+          <Radio.Group value={refund} onChange={(v) => setRefund(v)} label={t('manage.desk.refund')}>
             <Stack gap="xs" mt="xs">
               <Radio
                 value="policy"
