@@ -12,9 +12,11 @@ export function useManageMutation<TVariables, TResult>(
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn,
-    onSuccess: async (result, variables) => {
-      await queryClient.invalidateQueries({ queryKey: manageQueryRoot() })
+    // The caller's follow-up (close a dialog, go to the new event) happens at once; the refetch
+    // runs behind it.
+    onSuccess: (result, variables) => {
       onSuccess?.(result, variables)
+      return queryClient.invalidateQueries({ queryKey: manageQueryRoot() })
     },
   })
 }
