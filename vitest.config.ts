@@ -23,6 +23,7 @@ export default defineConfig({
           name: 'api',
           include: [
             'packages/api/src/routes/**/*.test.ts',
+            'packages/api/src/features/**/*.test.ts',
             'packages/api/src/test/**/*.test.ts',
             'packages/db/src/**/*.test.ts',
           ],

@@ -22,7 +22,7 @@ test.use({
 
 test.describe('inside the embed iframe on another site', () => {
   async function frameTheSite(page: Page, request: APIRequestContext, baseURL: string, path: string) {
-    const organizer = (await (await request.get('/bff/organizer/pickleball-club-muenchen')).json()) as {
+    const organizer = (await (await request.get('/bff/organizers/pickleball-club-muenchen')).json()) as {
       id: number
     }
     const src = `${baseURL}${path}${path.includes('?') ? '&' : '?'}embed=true&organizationId=${organizer.id}`

@@ -12,7 +12,7 @@ const EMBED_ORGANIZER = 'pickleball-club-muenchen'
 const REGISTERED_PORT = 3100
 
 const embedOrganizer = (request: APIRequestContext) =>
-  getJson<{ id: number; name: string }>(request, `/bff/organizer/${EMBED_ORGANIZER}`)
+  getJson<{ id: number; name: string }>(request, `/bff/organizers/${EMBED_ORGANIZER}`)
 
 /** A website on another localhost port that frames our embed with the organizer's snippet. */
 async function hostPage(port: number, html: string): Promise<Server> {

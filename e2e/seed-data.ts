@@ -18,7 +18,7 @@ export async function seededIds(request: APIRequestContext) {
   )
   const tours = await getJson<WithId[]>(request, '/bff/tournament/tours')
   const episodes = await getJson<{ items: WithId[] }>(request, '/bff/podcast/episodes?limit=1')
-  const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizer/list')
+  const organizers = await getJson<{ slug: string }[]>(request, '/bff/organizers/list')
   const tournamentId = list.items[0]?.id
   const detail = await getJson<{ classes: WithId[] }>(request, `/bff/tournament/${tournamentId}`)
   return {

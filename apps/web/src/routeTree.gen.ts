@@ -18,23 +18,31 @@ import { Route as LocaleSplatRouteImport } from './routes/$locale/$'
 import { Route as LocaleAuthRouteRouteImport } from './routes/$locale/_auth/route'
 import { Route as LocaleAboutRouteImport } from './routes/$locale/about'
 import { Route as LocaleLoginRouteImport } from './routes/$locale/login'
+import { Route as LocaleManageRouteRouteImport } from './routes/$locale/manage/route'
 import { Route as LocaleOrganizerRouteImport } from './routes/$locale/organizer'
 import { Route as LocaleOrganizersRouteImport } from './routes/$locale/organizers'
 import { Route as LocaleTravelsRouteImport } from './routes/$locale/travels'
 import { Route as BffSplatRouteImport } from './routes/bff/$'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as LocaleAuthProfileRouteImport } from './routes/$locale/_auth/profile'
+import { Route as LocaleManageIndexRouteImport } from './routes/$locale/manage/index'
 import { Route as LocalePickleballPassportPodcastEuropeIndexRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/index'
 import { Route as LocalePickleballPassportPodcastEuropeIdRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/$id'
 import { Route as LocalePolicyPrivacyRouteImport } from './routes/$locale/policy/privacy'
 import { Route as LocalePolicyTermsRouteImport } from './routes/$locale/policy/terms'
 import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
+import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
+import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
+import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
+import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
+import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$locale/manage/org/$orgId/members'
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
 import { Route as LocaleTournamentIdRegistrationIndexRouteImport } from './routes/$locale/tournament/$id/registration/index'
 import { Route as LocaleTournamentIdRegistrationSuccessRouteImport } from './routes/$locale/tournament/$id/registration/success'
+import { Route as LocaleManageEventEventIdClassClassIdRouteImport } from './routes/$locale/manage/event/$eventId/class.$classId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -80,6 +88,11 @@ const LocaleLoginRoute = LocaleLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleManageRouteRoute = LocaleManageRouteRouteImport.update({
+  id: '/manage',
+  path: '/manage',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleOrganizerRoute = LocaleOrganizerRouteImport.update({
   id: '/organizer',
   path: '/organizer',
@@ -109,6 +122,11 @@ const LocaleAuthProfileRoute = LocaleAuthProfileRouteImport.update({
   id: '/profile',
   path: '/profile',
   getParentRoute: () => LocaleAuthRouteRoute,
+} as any)
+const LocaleManageIndexRoute = LocaleManageIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LocaleManageRouteRoute,
 } as any)
 const LocalePickleballPassportPodcastEuropeIndexRoute =
   LocalePickleballPassportPodcastEuropeIndexRouteImport.update({
@@ -142,6 +160,12 @@ const LocaleToursIndexRoute = LocaleToursIndexRouteImport.update({
   path: '/tours/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleManageInvitationTokenRoute =
+  LocaleManageInvitationTokenRouteImport.update({
+    id: '/invitation/$token',
+    path: '/invitation/$token',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleTournamentIdIndexRoute = LocaleTournamentIdIndexRouteImport.update({
   id: '/tournament/$id/',
   path: '/tournament/$id/',
@@ -152,6 +176,30 @@ const LocaleTravelIdIndexRoute = LocaleTravelIdIndexRouteImport.update({
   path: '/travel/$id/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleManageEventEventIdIndexRoute =
+  LocaleManageEventEventIdIndexRouteImport.update({
+    id: '/event/$eventId/',
+    path: '/event/$eventId/',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageEventEventIdAuditRoute =
+  LocaleManageEventEventIdAuditRouteImport.update({
+    id: '/event/$eventId/audit',
+    path: '/event/$eventId/audit',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageOrgOrgIdIndexRoute =
+  LocaleManageOrgOrgIdIndexRouteImport.update({
+    id: '/org/$orgId/',
+    path: '/org/$orgId/',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageOrgOrgIdMembersRoute =
+  LocaleManageOrgOrgIdMembersRouteImport.update({
+    id: '/org/$orgId/members',
+    path: '/org/$orgId/members',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleTournamentIdClassClassIdRoute =
   LocaleTournamentIdClassClassIdRouteImport.update({
     id: '/tournament/$id/class/$classId',
@@ -170,12 +218,19 @@ const LocaleTournamentIdRegistrationSuccessRoute =
     path: '/tournament/$id/registration/success',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleManageEventEventIdClassClassIdRoute =
+  LocaleManageEventEventIdClassClassIdRouteImport.update({
+    id: '/event/$eventId/class/$classId',
+    path: '/event/$eventId/class/$classId',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/$locale': typeof LocaleRouteRouteWithChildren
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/$locale/manage': typeof LocaleManageRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/about': typeof LocaleAboutRoute
   '/$locale/login': typeof LocaleLoginRoute
@@ -190,13 +245,20 @@ export interface FileRoutesByFullPath {
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
+  '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
+  '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
+  '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/manage/event/$eventId/': typeof LocaleManageEventEventIdIndexRoute
+  '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -216,13 +278,20 @@ export interface FileRoutesByTo {
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
+  '/$locale/manage': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours': typeof LocaleToursIndexRoute
+  '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
+  '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/manage/event/$eventId': typeof LocaleManageEventEventIdIndexRoute
+  '/$locale/manage/org/$orgId': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -231,6 +300,7 @@ export interface FileRoutesById {
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/$locale/_auth': typeof LocaleAuthRouteRouteWithChildren
+  '/$locale/manage': typeof LocaleManageRouteRouteWithChildren
   '/$locale/$': typeof LocaleSplatRoute
   '/$locale/about': typeof LocaleAboutRoute
   '/$locale/login': typeof LocaleLoginRoute
@@ -245,13 +315,20 @@ export interface FileRoutesById {
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
+  '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
+  '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
+  '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
+  '/$locale/manage/event/$eventId/': typeof LocaleManageEventEventIdIndexRoute
+  '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
+  '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -260,6 +337,7 @@ export interface FileRouteTypes {
     | '/$locale'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/$locale/manage'
     | '/$locale/$'
     | '/$locale/about'
     | '/$locale/login'
@@ -274,13 +352,20 @@ export interface FileRouteTypes {
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
     | '/$locale/tour/$id'
+    | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
+    | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
+    | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
+    | '/$locale/manage/event/$eventId/'
+    | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
+    | '/$locale/manage/event/$eventId/class/$classId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -300,13 +385,20 @@ export interface FileRouteTypes {
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
     | '/$locale/tour/$id'
+    | '/$locale/manage'
     | '/$locale/pickleball-passport-podcast-europe'
     | '/$locale/tours'
+    | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
+    | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
+    | '/$locale/manage/event/$eventId'
+    | '/$locale/manage/org/$orgId'
     | '/$locale/tournament/$id/registration'
+    | '/$locale/manage/event/$eventId/class/$classId'
   id:
     | '__root__'
     | '/'
@@ -314,6 +406,7 @@ export interface FileRouteTypes {
     | '/robots.txt'
     | '/sitemap.xml'
     | '/$locale/_auth'
+    | '/$locale/manage'
     | '/$locale/$'
     | '/$locale/about'
     | '/$locale/login'
@@ -328,13 +421,20 @@ export interface FileRouteTypes {
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
     | '/$locale/tour/$id'
+    | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
+    | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
+    | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
+    | '/$locale/manage/event/$eventId/'
+    | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
+    | '/$locale/manage/event/$eventId/class/$classId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -411,6 +511,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleLoginRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/manage': {
+      id: '/$locale/manage'
+      path: '/manage'
+      fullPath: '/$locale/manage'
+      preLoaderRoute: typeof LocaleManageRouteRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/organizer': {
       id: '/$locale/organizer'
       path: '/organizer'
@@ -452,6 +559,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/profile'
       preLoaderRoute: typeof LocaleAuthProfileRouteImport
       parentRoute: typeof LocaleAuthRouteRoute
+    }
+    '/$locale/manage/': {
+      id: '/$locale/manage/'
+      path: '/'
+      fullPath: '/$locale/manage/'
+      preLoaderRoute: typeof LocaleManageIndexRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
     }
     '/$locale/pickleball-passport-podcast-europe/': {
       id: '/$locale/pickleball-passport-podcast-europe/'
@@ -495,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleToursIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/manage/invitation/$token': {
+      id: '/$locale/manage/invitation/$token'
+      path: '/invitation/$token'
+      fullPath: '/$locale/manage/invitation/$token'
+      preLoaderRoute: typeof LocaleManageInvitationTokenRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/tournament/$id/': {
       id: '/$locale/tournament/$id/'
       path: '/tournament/$id'
@@ -508,6 +629,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/travel/$id/'
       preLoaderRoute: typeof LocaleTravelIdIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
+    }
+    '/$locale/manage/event/$eventId/': {
+      id: '/$locale/manage/event/$eventId/'
+      path: '/event/$eventId'
+      fullPath: '/$locale/manage/event/$eventId/'
+      preLoaderRoute: typeof LocaleManageEventEventIdIndexRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/event/$eventId/audit': {
+      id: '/$locale/manage/event/$eventId/audit'
+      path: '/event/$eventId/audit'
+      fullPath: '/$locale/manage/event/$eventId/audit'
+      preLoaderRoute: typeof LocaleManageEventEventIdAuditRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/org/$orgId/': {
+      id: '/$locale/manage/org/$orgId/'
+      path: '/org/$orgId'
+      fullPath: '/$locale/manage/org/$orgId/'
+      preLoaderRoute: typeof LocaleManageOrgOrgIdIndexRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/org/$orgId/members': {
+      id: '/$locale/manage/org/$orgId/members'
+      path: '/org/$orgId/members'
+      fullPath: '/$locale/manage/org/$orgId/members'
+      preLoaderRoute: typeof LocaleManageOrgOrgIdMembersRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
     }
     '/$locale/tournament/$id/class/$classId': {
       id: '/$locale/tournament/$id/class/$classId'
@@ -530,6 +679,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdRegistrationSuccessRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/manage/event/$eventId/class/$classId': {
+      id: '/$locale/manage/event/$eventId/class/$classId'
+      path: '/event/$eventId/class/$classId'
+      fullPath: '/$locale/manage/event/$eventId/class/$classId'
+      preLoaderRoute: typeof LocaleManageEventEventIdClassClassIdRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
   }
 }
 
@@ -545,8 +701,33 @@ const LocaleAuthRouteRouteWithChildren = LocaleAuthRouteRoute._addFileChildren(
   LocaleAuthRouteRouteChildren,
 )
 
+interface LocaleManageRouteRouteChildren {
+  LocaleManageIndexRoute: typeof LocaleManageIndexRoute
+  LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
+  LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
+  LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
+  LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
+  LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
+  LocaleManageEventEventIdClassClassIdRoute: typeof LocaleManageEventEventIdClassClassIdRoute
+}
+
+const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
+  LocaleManageIndexRoute: LocaleManageIndexRoute,
+  LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
+  LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
+  LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
+  LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,
+  LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,
+  LocaleManageEventEventIdClassClassIdRoute:
+    LocaleManageEventEventIdClassClassIdRoute,
+}
+
+const LocaleManageRouteRouteWithChildren =
+  LocaleManageRouteRoute._addFileChildren(LocaleManageRouteRouteChildren)
+
 interface LocaleRouteRouteChildren {
   LocaleAuthRouteRoute: typeof LocaleAuthRouteRouteWithChildren
+  LocaleManageRouteRoute: typeof LocaleManageRouteRouteWithChildren
   LocaleSplatRoute: typeof LocaleSplatRoute
   LocaleAboutRoute: typeof LocaleAboutRoute
   LocaleLoginRoute: typeof LocaleLoginRoute
@@ -569,6 +750,7 @@ interface LocaleRouteRouteChildren {
 
 const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocaleAuthRouteRoute: LocaleAuthRouteRouteWithChildren,
+  LocaleManageRouteRoute: LocaleManageRouteRouteWithChildren,
   LocaleSplatRoute: LocaleSplatRoute,
   LocaleAboutRoute: LocaleAboutRoute,
   LocaleLoginRoute: LocaleLoginRoute,

@@ -23,6 +23,8 @@ import { registrationRoutes } from './routes/registrations/registrations.routes.
 import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
+import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
+import { renderReferencePage } from './features/organizer/reference-page.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -31,7 +33,9 @@ import { userRoutes } from './routes/user/user.routes.ts'
  * DESIGN.md allows at most 10 s of staleness for anonymous visitors.
  */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
-const PUBLIC_READ_PATHS = ['/tournament/*', '/organizer/*', '/podcast/*']
+const PUBLIC_READ_PATHS = ['/tournament/*', '/organizers/*', '/podcast/*']
+/** The organizer console's private API: never kept by a shared cache (issue 12). */
+const PRIVATE_PATHS = ['/organizer', '/organizer/*']
 
 /** Request bodies larger than this are refused (a 5 MB avatar is ~6.7 MB as base64). */
 const MAX_BODY_BYTES = 8 * 1024 * 1024
@@ -91,11 +95,24 @@ export function createApp(apiDeps: ApiDeps) {
     })
   }
 
+  for (const path of PRIVATE_PATHS) {
+    app.use(path, async (c, next) => {
+      await next()
+      c.header('cache-control', 'no-store')
+    })
+  }
+
+  const organizerApp = createOrganizerApp()
+  const openApiDocument = organizerOpenApiDocument(organizerApp)
+  app.get('/openapi.json', (c) => c.json(openApiDocument))
+  const referencePage = renderReferencePage(openApiDocument)
+  app.get('/reference', (c) => c.html(referencePage))
+
   const routes = app
     .route('/health', healthRoutes)
     .route('/tournament', classRoutes)
     .route('/tournament', tournamentRoutes)
-    .route('/organizer', organizerRoutes)
+    .route('/organizers', organizerRoutes)
     .route('/podcast', podcastRoutes)
     .route('/user', userRoutes)
     .route('/auth', authRoutes)
@@ -106,6 +123,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
+    .route('/organizer', organizerApp)
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

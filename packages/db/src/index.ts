@@ -2,6 +2,7 @@ export * as schema from './schema.ts'
 export * from './schema.ts'
 export * from './schema-auth.ts'
 export * from './schema-registration.ts'
+export * from './schema-organizer.ts'
 export {
   openDatabase,
   migrateDatabase,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase, recordTableSizes, type DatabaseHandle } from './client.ts'
 import { organizations } from './schema.ts'
+import { seedDemoOwner } from './seed/demo-owner.ts'
 import { seedDatabase } from './seed/index.ts'
 
 export type PrepareDatabaseOptions = {
@@ -24,6 +25,7 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
     if (!row || row.n === 0) {
       const started = Date.now()
       const summary = await seedDatabase(handle.db)
+      await seedDemoOwner(handle.db)
       log(`seeded demo content in ${Date.now() - started} ms: ${JSON.stringify(summary)}`)
     }
   }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   char,
+  date,
   doublePrecision,
   index,
   integer,
@@ -50,6 +51,8 @@ export const organizations = pgTable(
     paymentWindowHours: integer('payment_window_hours').notNull().default(48),
     /** Days before the start until which a cancellation is refunded. */
     refundUntilDays: integer('refund_until_days').notNull().default(14),
+    /** The language an event's description falls back to when the visitor's is missing (issue 12). */
+    defaultLanguage: text('default_language').notNull().default('en'),
     embedOrigins: text('embed_origins')
       .array()
       .notNull()
@@ -110,6 +113,14 @@ export const tournaments = pgTable(
     isFeatured: boolean('is_featured').notNull().default(false),
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    /** Markdown per locale; the organizer's default language is the fallback (issue 12). */
+    descriptions: jsonb('descriptions').$type<Partial<Record<string, string>>>().notNull().default({}),
+    /** Per-event overrides of the organizer's settings; null = the organizer's value. */
+    currency: char('currency', { length: 3 }),
+    vatMode: text('vat_mode', { enum: ['included', 'added'] }),
+    vatRateBasisPoints: integer('vat_rate_bp'),
+    refundUntilDays: integer('refund_until_days'),
+    partnerDeadlineHours: integer('partner_deadline_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -233,6 +244,13 @@ export const classes = pgTable(
     rankingPreset: text('ranking_preset').notNull().default('usap'),
     startsAt: timestamp('starts_at', { withTimezone: true }),
     position: integer('position').notNull().default(0),
+    /** Age gate: the player's age in the calendar year of `ageReferenceDate` (issue 12). */
+    minAge: smallint('min_age'),
+    maxAge: smallint('max_age'),
+    ageReferenceDate: date('age_reference_date', { mode: 'string' }),
+    /** Players without a DUPR rating may ask the organizer to approve their entry. */
+    unratedMayAsk: boolean('unrated_may_ask').notNull().default(false),
+    waitlistEnabled: boolean('waitlist_enabled').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [index('classes_tournament_idx').on(t.tournamentId, t.position)],
@@ -452,7 +470,15 @@ export const registrations = pgTable(
     partnerUserId: integer('partner_user_id').references(() => users.id),
     teamId: integer('team_id').references(() => teams.id),
     status: text('status', {
-      enum: ['pending_payment', 'waiting_partner', 'confirmed', 'waitlisted', 'cancelled', 'expired'],
+      enum: [
+        'pending_payment',
+        'waiting_partner',
+        'confirmed',
+        'waitlisted',
+        'cancelled',
+        'expired',
+        'pending_approval',
+      ],
     }).notNull(),
     isLookingForPartner: boolean('is_looking_for_partner').notNull().default(false),
     /** The captain's name for a team entry (teams classes); used when the entry is confirmed. */

@@ -18,6 +18,8 @@ const NAV = [
 ] as const
 
 const MobileNavDrawer = lazy(() => import('./mobile-nav-drawer.tsx'))
+// Signed-in users only: the organizer console link (and its query) stay out of anonymous pages.
+const ConsoleLink = lazy(() => import('./manage/console-link.tsx'))
 
 export function AppHeader({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
@@ -45,6 +47,9 @@ export function AppHeader({ locale }: { locale: Locale }) {
 
   const account = user ? (
     <Group gap={4} wrap="nowrap">
+      <Suspense fallback={null}>
+        <ConsoleLink locale={locale} onNavigate={close} />
+      </Suspense>
       <ButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
         {t('nav.profile')}
       </ButtonLink>

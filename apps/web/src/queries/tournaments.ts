@@ -97,13 +97,13 @@ export const tourQuery = (id: number) =>
 export const organizersQuery = () =>
   queryOptions({
     queryKey: ['organizer', 'list'],
-    queryFn: ({ signal }) => bff<OrganizerCard[]>('/organizer/list', { signal }),
+    queryFn: ({ signal }) => bff<OrganizerCard[]>('/organizers/list', { signal }),
     staleTime: 5 * 60_000,
   })
 
 export const organizerQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['organizer', 'detail', idOrSlug],
-    queryFn: ({ signal }) => bff<OrganizerDetail>(`/organizer/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: ({ signal }) => bff<OrganizerDetail>(`/organizers/${encodeURIComponent(idOrSlug)}`, { signal }),
     staleTime: 60_000,
   })

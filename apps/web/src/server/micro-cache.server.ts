@@ -16,6 +16,8 @@ const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|ses
 /** Localized product pages and /bff reads; server functions, /dev and the redirect at / never. */
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
 const API_PATH = /^\/bff\//
+/** The organizer console's API is private whatever its headers say (issue 12). */
+const PRIVATE_API_PATH = /^\/bff\/organizer(?:\/|$)/
 
 /**
  * The process's micro cache, shared by the server entry (src/server.ts creates it) and server
@@ -58,6 +60,7 @@ export function isCacheableRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   if (!PAGE_PATH.test(url.pathname) && !API_PATH.test(url.pathname)) return false
+  if (PRIVATE_API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
   if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
   // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.

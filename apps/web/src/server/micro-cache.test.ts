@@ -186,9 +186,31 @@ describe('anonymous-page micro cache', () => {
     const me = 'http://localhost:3000/bff/user/me'
     await cache.handle(new Request(me), 'n5', api('no-store'))
     await cache.handle(new Request(me), 'n6', api('no-store'))
-    const plain = 'http://localhost:3000/bff/organizer/list'
+    const plain = 'http://localhost:3000/bff/organizers/list'
     await cache.handle(new Request(plain), 'n7', api('public, max-age=60'))
     await cache.handle(new Request(plain), 'n8', api('public, max-age=60'))
+    expect(reads).toBe(7)
+  })
+
+  it('never keeps the organizer console API, even an answer marked shareable by mistake', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    let reads = 0
+    const api = () => {
+      reads++
+      return Promise.resolve(
+        Response.json({ read: reads }, { headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } }),
+      )
+    }
+    for (const path of ['/bff/organizer/me', '/bff/organizer/events/1', '/bff/organizer']) {
+      await cache.handle(new Request(`http://localhost:3000${path}`), 'n1', api)
+      const again = await cache.handle(new Request(`http://localhost:3000${path}`), 'n2', api)
+      expect(again.headers.get('x-cache'), path).not.toBe('HIT')
+    }
+    expect(reads).toBe(6)
+    expect(cache.size()).toBe(0)
+    // The public organizer pages' reads moved to /bff/organizers/ and stay shareable.
+    await cache.handle(new Request('http://localhost:3000/bff/organizers/list'), 'n3', api)
+    await cache.handle(new Request('http://localhost:3000/bff/organizers/list'), 'n4', api)
     expect(reads).toBe(7)
   })
 

@@ -166,16 +166,16 @@ const table: Row[] = [
     call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/player-list?limit=50`),
   },
   {
-    endpoint: 'GET /bff/organizer/list',
+    endpoint: 'GET /bff/organizers/list',
     access: 'public',
     expect: all(200),
-    call: () => get('/bff/organizer/list'),
+    call: () => get('/bff/organizers/list'),
   },
   {
-    endpoint: 'GET /bff/organizer/:idOrSlug',
+    endpoint: 'GET /bff/organizers/:idOrSlug',
     access: 'public',
     expect: all(200),
-    call: (w) => get(`/bff/organizer/${w.organizationSlug}`),
+    call: (w) => get(`/bff/organizers/${w.organizationSlug}`),
   },
   {
     endpoint: 'GET /bff/podcast/episodes',

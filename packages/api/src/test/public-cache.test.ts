@@ -32,7 +32,7 @@ describe.each(DATABASE_KINDS)('cache headers (%s)', (kind) => {
       `/bff/tournament/${tournamentId}/base-info`,
       `/bff/tournament/class/${classId}/full`,
       '/bff/tournament/tours',
-      '/bff/organizer/list',
+      '/bff/organizers/list',
       '/bff/podcast/episodes',
     ]
     for (const path of paths) {

@@ -4,6 +4,7 @@
 import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { findProjectRoot, isPostgresUrl, migrateDatabase, openDatabase } from '../client.ts'
+import { seedDemoOwner } from '../seed/demo-owner.ts'
 import { seedDatabase } from '../seed/index.ts'
 
 async function main(): Promise<void> {
@@ -21,6 +22,8 @@ async function main(): Promise<void> {
       return
     }
     const summary = await seedDatabase(handle.db)
+    // The demo owner's published password must never reach a production database.
+    if (process.env.NODE_ENV !== 'production') await seedDemoOwner(handle.db)
     console.log(`db:seed: demo content written: ${JSON.stringify(summary)}`)
   } finally {
     await handle.close()

@@ -112,3 +112,4 @@ export async function seedDatabase(db: Db, options: SeedOptions = {}): Promise<S
     }
   })
 }
+export { DEMO_OWNER, seedDemoOwner } from './demo-owner.ts'

@@ -12,7 +12,7 @@ describe.each(DATABASE_KINDS)('organizer API on %s', (kind) => {
   })
 
   it('lists at least ten organizers from at least ten countries, alphabetically', async () => {
-    const res = await t.app.request('/bff/organizer/list')
+    const res = await t.app.request('/bff/organizers/list')
     expect(res.status).toBe(200)
     const organizers = (await res.json()) as OrganizerCard[]
     expect(organizers.length).toBeGreaterThanOrEqual(10)
@@ -23,21 +23,21 @@ describe.each(DATABASE_KINDS)('organizer API on %s', (kind) => {
   })
 
   it('filters the list by country', async () => {
-    const all = (await (await t.app.request('/bff/organizer/list')).json()) as OrganizerCard[]
+    const all = (await (await t.app.request('/bff/organizers/list')).json()) as OrganizerCard[]
     const country = (all[0] as OrganizerCard).country
     const filtered = (await (
-      await t.app.request(`/bff/organizer/list?country=${country.toLowerCase()}`)
+      await t.app.request(`/bff/organizers/list?country=${country.toLowerCase()}`)
     ).json()) as OrganizerCard[]
     expect(filtered.length).toBeGreaterThan(0)
     expect(filtered.every((o) => o.country === country)).toBe(true)
-    expect((await t.app.request('/bff/organizer/list?country=germany')).status).toBe(400)
+    expect((await t.app.request('/bff/organizers/list?country=germany')).status).toBe(400)
   })
 
   it('finds an organizer by id and by slug with its events', async () => {
-    const all = (await (await t.app.request('/bff/organizer/list')).json()) as OrganizerCard[]
+    const all = (await (await t.app.request('/bff/organizers/list')).json()) as OrganizerCard[]
     const org = all.find((o) => o.eventCount > 0) as OrganizerCard
-    const byId = (await (await t.app.request(`/bff/organizer/${org.id}`)).json()) as OrganizerDetail
-    const bySlug = (await (await t.app.request(`/bff/organizer/${org.slug}`)).json()) as OrganizerDetail
+    const byId = (await (await t.app.request(`/bff/organizers/${org.id}`)).json()) as OrganizerDetail
+    const bySlug = (await (await t.app.request(`/bff/organizers/${org.slug}`)).json()) as OrganizerDetail
     expect(bySlug).toEqual(byId)
     expect(byId.upcoming.length + byId.past.length).toBe(byId.eventCount)
     expect(byId.upcoming.every((e) => e.organization.id === org.id && e.state === 'open')).toBe(true)
@@ -45,7 +45,7 @@ describe.each(DATABASE_KINDS)('organizer API on %s', (kind) => {
   })
 
   it('answers 404 for an unknown organizer and 400 for a malformed one', async () => {
-    expect((await t.app.request('/bff/organizer/no-such-club')).status).toBe(404)
-    expect((await t.app.request('/bff/organizer/%3Cscript%3E')).status).toBe(400)
+    expect((await t.app.request('/bff/organizers/no-such-club')).status).toBe(404)
+    expect((await t.app.request('/bff/organizers/%3Cscript%3E')).status).toBe(400)
   })
 })

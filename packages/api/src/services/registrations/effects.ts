@@ -38,6 +38,26 @@ function message(notice: Notice, siteUrl: string, locale: string): { subject: st
         subject: `Back on the waitlist: ${where}`,
         body: `Not every partner accepted in time, so your entry for ${where} is back on the waitlist and its payment is refunded. ${profile}`,
       }
+    case 'event_cancelled':
+      return {
+        subject: `Cancelled: ${notice.tournamentName}`,
+        body: `The organizer cancelled ${notice.tournamentName}. Every payment for your entries is refunded in full. ${profile}`,
+      }
+    case 'withdrawn_by_organizer':
+      return {
+        subject: `Entry withdrawn: ${where}`,
+        body: `The organizer withdrew your entry for ${where}. ${notice.extra ?? ''} ${profile}`,
+      }
+    case 'approved':
+      return {
+        subject: `Entry approved: ${where}`,
+        body: `The organizer approved your entry for ${where}. Pay on your profile to hold your place: ${profile}`,
+      }
+    case 'refused':
+      return {
+        subject: `Entry not approved: ${where}`,
+        body: `The organizer did not approve your entry for ${where}. ${profile}`,
+      }
     case 'late_refund':
       return {
         subject: `Payment refunded: ${where}`,

@@ -41,7 +41,17 @@ export { ACTIVE_ENTRY_STATUSES, PLACE_HOLDING_STATUSES } from '@courtside/domain
 
 export type Notice = {
   userId: number
-  kind: 'promoted' | 'invited' | 'partner_accepted' | 'partner_declined' | 'fell_back' | 'late_refund'
+  kind:
+    | 'promoted'
+    | 'invited'
+    | 'partner_accepted'
+    | 'partner_declined'
+    | 'fell_back'
+    | 'late_refund'
+    | 'event_cancelled'
+    | 'withdrawn_by_organizer'
+    | 'approved'
+    | 'refused'
   tournamentId: number
   tournamentName: string
   className: string
@@ -63,6 +73,12 @@ export type LockedClass = {
   feeMinor: number
   ratingMin: number | null
   ratingMax: number | null
+  /** Gates (gates.ts): gender and age limits, and whether unrated players may ask for approval. */
+  gender: 'open' | 'men' | 'women' | 'mixed'
+  minAge: number | null
+  maxAge: number | null
+  ageReferenceDate: string | null
+  unratedMayAsk: boolean
   tournamentId: number
   tournamentName: string
   tournamentStart: Date
@@ -88,6 +104,11 @@ const lockedClassColumns = {
   feeMinor: classes.feeMinor,
   ratingMin: classes.ratingMin,
   ratingMax: classes.ratingMax,
+  gender: classes.gender,
+  minAge: classes.minAge,
+  maxAge: classes.maxAge,
+  ageReferenceDate: classes.ageReferenceDate,
+  unratedMayAsk: classes.unratedMayAsk,
   tournamentId: tournaments.id,
   tournamentName: tournaments.name,
   tournamentStart: tournaments.startDate,
@@ -95,14 +116,15 @@ const lockedClassColumns = {
   registrationOpensAt: tournaments.registrationOpensAt,
   registrationClosesAt: tournaments.registrationClosesAt,
   tournamentStatus: tournaments.status,
-  currency: organizations.currency,
-  vatRateBasisPoints: organizations.vatRateBasisPoints,
-  vatMode: organizations.vatMode,
+  // The event's own value when the console set one (issue 12), else the organizer's.
+  currency: sql<LockedClass['currency']>`coalesce(${tournaments.currency}, ${organizations.currency})`,
+  vatRateBasisPoints: sql<LockedClass['vatRateBasisPoints']>`coalesce(${tournaments.vatRateBasisPoints}, ${organizations.vatRateBasisPoints})`,
+  vatMode: sql<LockedClass['vatMode']>`coalesce(${tournaments.vatMode}, ${organizations.vatMode})`,
   multiClassDiscountMinClasses: organizations.multiClassDiscountMinClasses,
   multiClassDiscountPercent: organizations.multiClassDiscountPercent,
-  partnerDeadlineHours: organizations.partnerDeadlineHours,
+  partnerDeadlineHours: sql<LockedClass['partnerDeadlineHours']>`coalesce(${tournaments.partnerDeadlineHours}, ${organizations.partnerDeadlineHours})`,
   paymentWindowHours: organizations.paymentWindowHours,
-  refundUntilDays: organizations.refundUntilDays,
+  refundUntilDays: sql<LockedClass['refundUntilDays']>`coalesce(${tournaments.refundUntilDays}, ${organizations.refundUntilDays})`,
 }
 
 /** Reads classes with their tournament and organizer settings (no lock). */

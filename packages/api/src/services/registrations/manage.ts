@@ -61,7 +61,7 @@ async function isPartnerRow(db: Executor, reg: RegistrationRow): Promise<boolean
 }
 
 /** Withdraws an entry and everything attached to it (partners' rows, team, invitations). */
-async function withdrawEntry(
+export async function withdrawEntry(
   ctx: Ctx,
   cls: LockedClass,
   reg: RegistrationRow,

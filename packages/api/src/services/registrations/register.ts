@@ -47,6 +47,7 @@ import {
   ratingReasons,
   refundDeadline,
 } from './rules.ts'
+import { gateReasons } from './gates.ts'
 import { soloOpenEntry } from './manage.ts'
 import { getOrderView } from './views.ts'
 import type {
@@ -159,7 +160,13 @@ async function evaluateEntries(
   const { userId, classesById, entries, now } = options
   const partnerIds = [...new Set(entries.flatMap((e) => e.partnerUserIds ?? []))]
   const people = await db
-    .select({ id: users.id, singles: users.duprRatingSingles, doubles: users.duprRatingDoubles })
+    .select({
+      id: users.id,
+      singles: users.duprRatingSingles,
+      doubles: users.duprRatingDoubles,
+      gender: users.gender,
+      birthYear: users.birthYear,
+    })
     .from(users)
     .where(inArray(users.id, [userId, ...partnerIds]))
   const peopleById = new Map(people.map((p) => [p.id, p]))
@@ -209,6 +216,12 @@ async function evaluateEntries(
         memberRatings,
       }),
     )
+    // Gender and age gates apply to every member of the entry (issue 12).
+    const gate = { ...cls, eventStart: cls.tournamentStart }
+    for (const id of [userId, ...partners]) {
+      const person = peopleById.get(id)
+      if (person) reasons.push(...gateReasons(gate, person))
+    }
     evaluated.push({
       request,
       cls,
@@ -477,6 +490,11 @@ const REASON_MESSAGES: Record<IneligibilityReason['code'], string> = {
   PARTNER_NOT_ALLOWED: 'This class takes no partner',
   TOO_MANY_PARTNERS: 'Too many partners for this class',
   PARTNER_UNAVAILABLE: 'A chosen partner cannot enter this class',
+  GENDER_MISMATCH: 'This class is for another gender',
+  GENDER_MISSING: 'This class needs the gender in your profile',
+  AGE_MISSING: 'This class has an age limit and needs the birth year in your profile',
+  TOO_YOUNG: 'A player is younger than the class minimum age',
+  TOO_OLD: 'A player is older than the class maximum age',
 }
 
 export type CreateOrderResult = { order: OrderView; isReplay: boolean; effects: Effects }

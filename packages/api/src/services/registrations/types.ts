@@ -2,7 +2,14 @@
 // imports these with `import type`. Money is integer minor units in `currency`.
 
 export type RegistrationEntryStatus =
-  'pending_payment' | 'waiting_partner' | 'confirmed' | 'waitlisted' | 'cancelled' | 'expired'
+  | 'pending_payment'
+  | 'waiting_partner'
+  | 'confirmed'
+  | 'waitlisted'
+  | 'cancelled'
+  | 'expired'
+  /** A rating exception the organizer has still to approve (issue 12). */
+  | 'pending_approval'
 
 export type OrderStatus = 'pending' | 'paid' | 'failed' | 'canceled' | 'expired' | 'refunded'
 
@@ -16,6 +23,12 @@ export type IneligibilityReason =
   | { code: 'PARTNER_NOT_ALLOWED' }
   | { code: 'TOO_MANY_PARTNERS'; max: number }
   | { code: 'PARTNER_UNAVAILABLE'; userId: number }
+  // Class gates (gates.ts, issue 12).
+  | { code: 'GENDER_MISMATCH'; required: 'men' | 'women' }
+  | { code: 'GENDER_MISSING' }
+  | { code: 'AGE_MISSING' }
+  | { code: 'TOO_YOUNG'; min: number }
+  | { code: 'TOO_OLD'; max: number }
 
 export type PartnerRule = {
   /** 0 for singles and cup, 1 for doubles, up to 7 for teams. */

@@ -1,0 +1,148 @@
+import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../i18n/locales.ts'
+import { formatDateTime, formatMoney, formatRating } from '../../lib/format.ts'
+import { decideApproval, promoteEntry, reorderWaitlist } from '../../queries/manage.ts'
+import type { EntryStatus, ManagedEntry, ManagedEvent } from '../../queries/manage-types.ts'
+import { EntryDialogs, type EntryDialog } from './entry-dialogs.tsx'
+import { FailureAlert } from './failure-alert.tsx'
+import { EntryStatusBadge } from './status-badge.tsx'
+import { useManageMutation } from './use-manage-mutation.ts'
+
+const LIVE = new Set<EntryStatus>([
+  'confirmed',
+  'pending_payment',
+  'pending_approval',
+  'waiting_partner',
+  'waitlisted',
+])
+
+export const entryName = (entry: ManagedEntry) => entry.players.map((p) => p.name).join(' / ')
+
+/** One entry on the desk with the actions its state allows. */
+export function EntryCard({
+  locale,
+  entry,
+  event,
+  waitlist,
+}: {
+  locale: Locale
+  entry: ManagedEntry
+  event: ManagedEvent
+  waitlist: ManagedEntry[]
+}) {
+  const { t } = useTranslation()
+  const [dialog, setDialog] = useState<EntryDialog>(null)
+  const act = useManageMutation((run: () => Promise<unknown>) => run())
+  const money = (minor: number) => formatMoney(minor, event.effective.currency, locale)
+  const name = entryName(entry)
+  const index = waitlist.findIndex((e) => e.id === entry.id)
+  const moveInWaitlist = (delta: number) => {
+    const ids = waitlist.map((e) => e.id)
+    const [moved] = ids.splice(index, 1)
+    if (moved === undefined) return
+    ids.splice(index + delta, 0, moved)
+    act.mutate(() => reorderWaitlist(entry.classId, ids))
+  }
+  const ratings = entry.players
+    .map((p) => formatRating(p.rating, locale))
+    .filter(Boolean)
+    .join(' / ')
+  return (
+    <Card withBorder padding="sm" component="article" aria-label={name}>
+      <Stack gap={6}>
+        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+          <Stack gap={0} style={{ minWidth: 0 }}>
+            <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+              {name}
+            </Text>
+            {ratings && (
+              <Text size="sm" c="dimmed">
+                DUPR {ratings}
+              </Text>
+            )}
+          </Stack>
+          <EntryStatusBadge status={entry.status} />
+        </Group>
+        <Text size="sm">
+          {t('manage.desk.paidOf', { paid: money(entry.paidMinor), fee: money(entry.feeMinor) })}
+          {entry.payment !== 'none' && ` (${t(`manage.desk.payment.${entry.payment}`)})`}
+          {entry.refundedMinor > 0 &&
+            ` · ${t('manage.desk.refunded', { amount: money(entry.refundedMinor) })}`}
+          {' · '}
+          {formatDateTime(entry.createdAt, locale, event.timeZone)}
+          {entry.waitlistPosition != null &&
+            ` · ${t('manage.desk.position', { position: entry.waitlistPosition })}`}
+          {entry.isLookingForPartner && ` · ${t('manage.desk.looking')}`}
+        </Text>
+        <Group gap="xs">
+          {entry.status === 'pending_approval' && (
+            <>
+              <Button
+                size="xs"
+                color="green"
+                onClick={() => act.mutate(() => decideApproval(entry.id, 'approve'))}
+              >
+                {t('manage.desk.approve')}
+              </Button>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                onClick={() => act.mutate(() => decideApproval(entry.id, 'refuse'))}
+              >
+                {t('manage.desk.refuse')}
+              </Button>
+            </>
+          )}
+          {entry.status === 'waitlisted' && (
+            <>
+              <Button size="xs" onClick={() => act.mutate(() => promoteEntry(entry.id))}>
+                {t('manage.desk.promote')}
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={index <= 0}
+                onClick={() => moveInWaitlist(-1)}
+                aria-label={t('manage.desk.up', { name })}
+              >
+                ↑
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={index < 0 || index >= waitlist.length - 1}
+                onClick={() => moveInWaitlist(1)}
+                aria-label={t('manage.desk.down', { name })}
+              >
+                ↓
+              </Button>
+            </>
+          )}
+          {LIVE.has(entry.status) && (
+            <>
+              <Button size="xs" variant="default" onClick={() => setDialog('move')}>
+                {t('manage.desk.move')}
+              </Button>
+              <Button size="xs" variant="light" color="red" onClick={() => setDialog('withdraw')}>
+                {t('manage.desk.withdraw')}
+              </Button>
+            </>
+          )}
+        </Group>
+        <FailureAlert error={act.error} />
+      </Stack>
+      {dialog && (
+        <EntryDialogs
+          locale={locale}
+          entry={entry}
+          event={event}
+          dialog={dialog}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </Card>
+  )
+}
