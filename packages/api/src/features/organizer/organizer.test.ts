@@ -219,10 +219,29 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     await registerAndPay(senior, seniorClass.body.id)
   })
 
+  it('lets an unrated player ask for approval in a rated class, and the organizer approve it', async () => {
+    const options = await call(player, 'GET', `/registrations/tournament/${eventId}/options`)
+    const rated = options.body.classes.find((c: { id: number }) => c.id === ratedId)
+    expect(rated).toMatchObject({ reasons: [{ code: 'RATING_MISSING' }], canAskApproval: true })
+    const asked = await call(player, 'POST', `/registrations/class/${ratedId}/approval-request`, {})
+    expect(asked.status, asked.text).toBe(201)
+    expect((await call(player, 'POST', `/registrations/class/${singlesId}/approval-request`, {})).body.error.code).toBe('APPROVAL_NOT_AVAILABLE')
+    const pending = await call(owner, 'GET', `/organizer/classes/${ratedId}/entries?status=pending_approval`)
+    expect(pending.body.items.map((e: { id: number }) => e.id)).toEqual([asked.body.id])
+    expect((await call(desk, 'POST', `/organizer/entries/${asked.body.id}/approve`)).status).toBe(403)
+    const approved = await call(owner, 'POST', `/organizer/entries/${asked.body.id}/approve`)
+    expect(approved.body).toEqual({ id: asked.body.id, approved: true })
+    // A place was free, so the entry is offered it at once, with an order to pay.
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, asked.body.id))
+    expect(row).toMatchObject({ status: 'pending_payment' })
+    expect(row!.orderId).not.toBeNull()
+    expect((await call(owner, 'POST', `/organizer/entries/${asked.body.id}/refuse`)).body.error.code).toBe('NOT_PENDING_APPROVAL')
+  })
+
   it('records every write in an audit log nobody can change', async () => {
     const audit = await call(owner, 'GET', `/organizer/events/${eventId}/audit`)
     const actions = audit.body.items.map((i: { action: string }) => i.action)
-    expect(actions).toEqual(expect.arrayContaining(['event.create', 'class.create', 'event.publish', 'entry.withdraw', 'class.update', 'class.delete', 'entry.walk_in']))
+    expect(actions).toEqual(expect.arrayContaining(['event.create', 'class.create', 'event.publish', 'entry.withdraw', 'class.update', 'class.delete', 'entry.walk_in', 'entry.approve']))
     expect(audit.body.items.find((i: { action: string }) => i.action === 'class.update').actor.name).toBe('Mia Hofmann')
     await expect(t.db.update(auditLog).set({ action: 'forged' })).rejects.toThrow()
     await expect(t.db.delete(auditLog)).rejects.toThrow()
@@ -242,13 +261,12 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
   it('cancels the event: every paid entry refunded, every player told', async () => {
     const cancelled = await call(owner, 'POST', `/organizer/events/${eventId}/cancel`)
     expect(cancelled.status, cancelled.text).toBe(200)
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', withdrawnEntries: 1, refundedMinor: 2000 })
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', withdrawnEntries: 2, refundedMinor: 2000 })
     const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, senior.email))
     expect(told.map((m) => m.subject)).toContain('Cancelled: Isar Open')
     expect((await call(owner, 'POST', `/organizer/events/${eventId}/publish`)).body.error.code).toBe('EVENT_CANCELLED')
     const list = await call(owner, 'GET', `/organizer/organizations/${orgId}/events`)
     expect(list.body.items.find((e: { id: number }) => e.id === eventId)).toMatchObject({ status: 'cancelled', money: { paidMinor: 8000 } })
-    void ratedId
   })
 
   it('invites a member by link, and never lets the last owner go', async () => {
