@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
 import { createRegistrationTestApp, type RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganization } from './create-organization.ts'
 
 const DAY = 86_400_000
 
@@ -286,6 +287,20 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     expect(last.status).toBe(409)
     expect(last.body.error.code).toBe('LAST_OWNER')
     expect((await call(owner, 'PATCH', `/organizer/organizations/${orgId}/members/${ownerId}`, { role: 'desk' })).body.error.code).toBe('LAST_OWNER')
+  })
+
+  it('creates an organization for the operator: owned by an existing account, or by invitation', async () => {
+    const withOwner = await createOrganization({ db: t.db, name: 'TSV Süd', ownerEmail: player.email.toUpperCase(), country: 'DE', defaultLanguage: 'de', siteUrl: 'http://localhost:3000', now: t.clock.now })
+    expect(withOwner).toMatchObject({ slug: 'tsv-sud', owner: { userId: await userIdOf(player) } })
+    const mine = await call(player, 'GET', '/organizer/me')
+    expect(mine.body.organizations).toEqual([{ id: withOwner.id, slug: 'tsv-sud', name: 'TSV Süd', role: 'owner' }])
+    const invited = await createOrganization({ db: t.db, name: 'TSV Süd', ownerEmail: 'future.chair@example.com', country: 'AT', defaultLanguage: 'de', siteUrl: 'http://localhost:3000', now: t.clock.now })
+    expect(invited.slug).toMatch(/^tsv-sud-[0-9a-f]{4}$/)
+    if (!('invitationLink' in invited.owner)) throw new Error('expected an invitation')
+    const chair = await signUpAndIn(t, `future-chair-${kind}@example.com`)
+    const token = invited.owner.invitationLink.split('/').pop()
+    expect((await call(chair, 'POST', '/organizer/invitations/accept', { token })).body).toMatchObject({ organization: { id: invited.id }, role: 'owner' })
+    await expect(createOrganization({ db: t.db, name: ' ', ownerEmail: 'x@example.com', country: 'DE', defaultLanguage: 'de', siteUrl: '', now: t.clock.now })).rejects.toThrow(/name/)
   })
 
   it('documents the API as OpenAPI 3.1 and as a readable page', async () => {
