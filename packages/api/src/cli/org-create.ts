@@ -7,7 +7,8 @@ import { findProjectRoot, migrateDatabase, openDatabase } from '@courtside/db'
 import { createOrganization } from '../features/organizer/create-organization.ts'
 
 const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'sv']
-const usage = 'Usage: npm run org:create -- --name "Club name" --owner-email owner@example.com [--country DE] [--language de]'
+const usage =
+  'Usage: npm run org:create -- --name "Club name" --owner-email owner@example.com [--country DE] [--language de]'
 
 let values: { name?: string; 'owner-email'?: string; country?: string; language?: string }
 try {
@@ -30,7 +31,9 @@ if (!values.name || !values['owner-email'] || !LANGUAGES.includes(language)) {
 }
 
 const databaseUrl = process.env.DATABASE_URL || undefined
-const dataDir = process.env.DATA_DIR ? path.resolve(process.env.DATA_DIR) : path.join(findProjectRoot(), 'data')
+const dataDir = process.env.DATA_DIR
+  ? path.resolve(process.env.DATA_DIR)
+  : path.join(findProjectRoot(), 'data')
 const database = await openDatabase({ databaseUrl, dataDir })
 try {
   await migrateDatabase(database)
@@ -44,13 +47,16 @@ try {
     now: new Date(),
   })
   console.log(`Created organization ${created.id} (${created.slug}).`)
-  if ('userId' in created.owner) console.log(`Owner: user ${created.owner.userId} (${values['owner-email']}).`)
+  if ('userId' in created.owner)
+    console.log(`Owner: user ${created.owner.userId} (${values['owner-email']}).`)
   else
     console.log(
       `No account uses ${values['owner-email']} yet. Send them this owner invitation (valid until ${created.owner.expiresAt.toISOString()}); they sign up or in, then open it:\n${created.owner.invitationLink}`,
     )
 } catch (error) {
-  console.error(`org:create failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`)
+  console.error(
+    `org:create failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`,
+  )
   process.exitCode = 1
 } finally {
   await database.close()

@@ -59,7 +59,10 @@ export async function setUpOrganizerWorld(db: Db, aId: number, now: Date): Promi
     registrationOpensAt: new Date(now.getTime() - DAY),
     registrationClosesAt: new Date(now.getTime() + 30 * DAY),
   })
-  const [main, toCancel] = await db.insert(tournaments).values([event('Matrix Open'), event('Matrix Cancelled')]).returning()
+  const [main, toCancel] = await db
+    .insert(tournaments)
+    .values([event('Matrix Open'), event('Matrix Cancelled')])
+    .returning()
   const cls = (tournamentId: number, name: string, extra: Partial<typeof classes.$inferInsert> = {}) => ({
     tournamentId,
     name,
@@ -78,19 +81,36 @@ export async function setUpOrganizerWorld(db: Db, aId: number, now: Date): Promi
       cls(toCancel!.id, 'Singles'),
     ])
     .returning()
-  ow = { db, orgId: org!.id, eventId: main!.id, cancelEventId: toCancel!.id, classId: one!.id, otherClassId: two!.id, ratedClassId: rated!.id }
+  ow = {
+    db,
+    orgId: org!.id,
+    eventId: main!.id,
+    cancelEventId: toCancel!.id,
+    classId: one!.id,
+    otherClassId: two!.id,
+    ratedClassId: rated!.id,
+  }
 }
 
 async function freshUser(): Promise<number> {
   const n = ++counter
   const [u] = await ow.db
     .insert(users)
-    .values({ firstName: 'Matrix', lastName: `Player ${n}`, userName: `matrix_player_${n}_${Date.now()}`, gender: 'female', birthYear: 1990 })
+    .values({
+      firstName: 'Matrix',
+      lastName: `Player ${n}`,
+      userName: `matrix_player_${n}_${Date.now()}`,
+      gender: 'female',
+      birthYear: 1990,
+    })
     .returning({ id: users.id })
   return u!.id
 }
 
-async function entry(status: 'confirmed' | 'waitlisted' | 'pending_approval', classId = ow.classId): Promise<number> {
+async function entry(
+  status: 'confirmed' | 'waitlisted' | 'pending_approval',
+  classId = ow.classId,
+): Promise<number> {
   const userId = await freshUser()
   const [r] = await ow.db
     .insert(registrations)
@@ -114,7 +134,11 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 let png: string | undefined
 async function tinyPng(): Promise<string> {
-  png ??= (await sharp({ create: { width: 16, height: 9, channels: 3, background: '#204080' } }).png().toBuffer()).toString('base64')
+  png ??= (
+    await sharp({ create: { width: 16, height: 9, channels: 3, background: '#204080' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')
   return png
 }
 
@@ -133,7 +157,14 @@ export function organizerRows(): OrgRow[] {
     city: 'Berlin',
     country: 'DE',
   })
-  const classBody = { name: 'Doubles', type: 'doubles', gender: 'mixed', capacity: 16, feeMinor: 3000, matchFormat: FORMAT }
+  const classBody = {
+    name: 'Doubles',
+    type: 'doubles',
+    gender: 'mixed',
+    capacity: 16,
+    feeMinor: 3000,
+    matchFormat: FORMAT,
+  }
   let withdrawable: () => Promise<number> = () => Promise.resolve(0)
   let movable: () => Promise<number> = () => Promise.resolve(0)
   let approvable: () => Promise<number> = () => Promise.resolve(0)
@@ -149,13 +180,39 @@ export function organizerRows(): OrgRow[] {
     approvable = once(() => entry('pending_approval', ow.ratedClassId))
     refusable = once(() => entry('pending_approval', ow.ratedClassId))
     promotable = once(() => entry('waitlisted', ow.otherClassId))
-    deletable = once(async () => (await ow.db.insert(classes).values({ tournamentId: ow.eventId, name: 'Spare', type: 1, capacity: 4, feeMinor: 0, matchFormat: FORMAT }).returning({ id: classes.id }))[0]!.id)
+    deletable = once(
+      async () =>
+        (
+          await ow.db
+            .insert(classes)
+            .values({
+              tournamentId: ow.eventId,
+              name: 'Spare',
+              type: 1,
+              capacity: 4,
+              feeMinor: 0,
+              matchFormat: FORMAT,
+            })
+            .returning({ id: classes.id })
+        )[0]!.id,
+    )
     removable = once(async () => {
       const userId = await freshUser()
       await ow.db.insert(organizationMembers).values({ organizationId: ow.orgId, userId, role: 'desk' })
       return userId
     })
-    token = once(async () => (await createInvitation(ow.db, { organizationId: ow.orgId, email: 'a.again@example.com', role: 'owner', invitedByUserId: null, now: new Date() })).token)
+    token = once(
+      async () =>
+        (
+          await createInvitation(ow.db, {
+            organizationId: ow.orgId,
+            email: 'a.again@example.com',
+            role: 'owner',
+            invitedByUserId: null,
+            now: new Date(),
+          })
+        ).token,
+    )
   }
   let resetFor: OrgWorld | undefined
   const fresh = () => {
@@ -164,7 +221,12 @@ export function organizerRows(): OrgRow[] {
       reset()
     }
   }
-  const row = (endpoint: string, expect: OrgRow['expect'], call: (actor: Actor) => Call | Promise<Call>, access: OrgRow['access'] = "A's object"): OrgRow => ({
+  const row = (
+    endpoint: string,
+    expect: OrgRow['expect'],
+    call: (actor: Actor) => Call | Promise<Call>,
+    access: OrgRow['access'] = "A's object",
+  ): OrgRow => ({
     endpoint,
     access,
     expect,
@@ -175,41 +237,159 @@ export function organizerRows(): OrgRow[] {
   })
   const o = '/bff/organizer'
   return [
-    row('GET /bff/openapi.json', { anonymous: 200, B: 200, A: 200 }, () => ({ method: 'GET', path: '/bff/openapi.json' }), 'public'),
-    row('GET /bff/reference', { anonymous: 200, B: 200, A: 200 }, () => ({ method: 'GET', path: '/bff/reference' }), 'public'),
-    row('GET /bff/organizer/me', { anonymous: 401, B: 200, A: 200 }, () => ({ method: 'GET', path: `${o}/me` }), 'own data'),
-    row('GET /bff/organizer/organizations/:orgId/events', objectOfA(200), () => ({ method: 'GET', path: `${o}/organizations/${ow.orgId}/events` })),
-    row('POST /bff/organizer/organizations/:orgId/events', objectOfA(201), () => ({ method: 'POST', path: `${o}/organizations/${ow.orgId}/events`, body: eventBody() })),
-    row('GET /bff/organizer/events/:id', objectOfA(200), () => ({ method: 'GET', path: `${o}/events/${ow.eventId}` })),
-    row('PATCH /bff/organizer/events/:id', objectOfA(200), () => ({ method: 'PATCH', path: `${o}/events/${ow.eventId}`, body: { descriptions: { fr: 'Bienvenue' } } })),
-    row('POST /bff/organizer/events/:id/unpublish', objectOfA(200), () => ({ method: 'POST', path: `${o}/events/${ow.eventId}/unpublish` })),
-    row('POST /bff/organizer/events/:id/publish', objectOfA(200), () => ({ method: 'POST', path: `${o}/events/${ow.eventId}/publish` })),
-    row('POST /bff/organizer/events/:id/copy', objectOfA(201), () => ({ method: 'POST', path: `${o}/events/${ow.eventId}/copy`, body: { offsetDays: 364 } })),
-    row('POST /bff/organizer/events/:id/image', objectOfA(200), async () => ({ method: 'POST', path: `${o}/events/${ow.eventId}/image`, body: { fileName: 'cover.png', file: await tinyPng() } })),
-    row('POST /bff/organizer/events/:id/cancel', objectOfA(200), () => ({ method: 'POST', path: `${o}/events/${ow.cancelEventId}/cancel` })),
-    row('GET /bff/organizer/events/:id/audit', objectOfA(200), () => ({ method: 'GET', path: `${o}/events/${ow.eventId}/audit` })),
-    row('POST /bff/organizer/events/:id/classes', objectOfA(201), () => ({ method: 'POST', path: `${o}/events/${ow.eventId}/classes`, body: classBody })),
-    row('PATCH /bff/organizer/classes/:id', objectOfA(200), () => ({ method: 'PATCH', path: `${o}/classes/${ow.classId}`, body: { name: 'Singles A (renamed)' } })),
-    row('DELETE /bff/organizer/classes/:id', objectOfA(204), async () => ({ method: 'DELETE', path: `${o}/classes/${await deletable()}` })),
-    row('GET /bff/organizer/classes/:id/entries', objectOfA(200), () => ({ method: 'GET', path: `${o}/classes/${ow.classId}/entries` })),
-    row('GET /bff/organizer/classes/:id/entries.csv', objectOfA(200), () => ({ method: 'GET', path: `${o}/classes/${ow.classId}/entries.csv` })),
-    row('POST /bff/organizer/classes/:id/entries', objectOfA(201), async () => ({ method: 'POST', path: `${o}/classes/${ow.classId}/entries`, body: { userId: await freshUser(), paidAtDesk: true } })),
+    row(
+      'GET /bff/openapi.json',
+      { anonymous: 200, B: 200, A: 200 },
+      () => ({ method: 'GET', path: '/bff/openapi.json' }),
+      'public',
+    ),
+    row(
+      'GET /bff/reference',
+      { anonymous: 200, B: 200, A: 200 },
+      () => ({ method: 'GET', path: '/bff/reference' }),
+      'public',
+    ),
+    row(
+      'GET /bff/organizer/me',
+      { anonymous: 401, B: 200, A: 200 },
+      () => ({ method: 'GET', path: `${o}/me` }),
+      'own data',
+    ),
+    row('GET /bff/organizer/organizations/:orgId/events', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/organizations/${ow.orgId}/events`,
+    })),
+    row('POST /bff/organizer/organizations/:orgId/events', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/organizations/${ow.orgId}/events`,
+      body: eventBody(),
+    })),
+    row('GET /bff/organizer/events/:id', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}`,
+    })),
+    row('PATCH /bff/organizer/events/:id', objectOfA(200), () => ({
+      method: 'PATCH',
+      path: `${o}/events/${ow.eventId}`,
+      body: { descriptions: { fr: 'Bienvenue' } },
+    })),
+    row('POST /bff/organizer/events/:id/unpublish', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/unpublish`,
+    })),
+    row('POST /bff/organizer/events/:id/publish', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/publish`,
+    })),
+    row('POST /bff/organizer/events/:id/copy', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/copy`,
+      body: { offsetDays: 364 },
+    })),
+    row('POST /bff/organizer/events/:id/image', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/image`,
+      body: { fileName: 'cover.png', file: await tinyPng() },
+    })),
+    row('POST /bff/organizer/events/:id/cancel', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.cancelEventId}/cancel`,
+    })),
+    row('GET /bff/organizer/events/:id/audit', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/audit`,
+    })),
+    row('POST /bff/organizer/events/:id/classes', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/classes`,
+      body: classBody,
+    })),
+    row('PATCH /bff/organizer/classes/:id', objectOfA(200), () => ({
+      method: 'PATCH',
+      path: `${o}/classes/${ow.classId}`,
+      body: { name: 'Singles A (renamed)' },
+    })),
+    row('DELETE /bff/organizer/classes/:id', objectOfA(204), async () => ({
+      method: 'DELETE',
+      path: `${o}/classes/${await deletable()}`,
+    })),
+    row('GET /bff/organizer/classes/:id/entries', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/classes/${ow.classId}/entries`,
+    })),
+    row('GET /bff/organizer/classes/:id/entries.csv', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/classes/${ow.classId}/entries.csv`,
+    })),
+    row('POST /bff/organizer/classes/:id/entries', objectOfA(201), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${ow.classId}/entries`,
+      body: { userId: await freshUser(), paidAtDesk: true },
+    })),
     row('PUT /bff/organizer/classes/:id/waitlist', objectOfA(200), async () => {
       await promotable()
-      return { method: 'PUT', path: `${o}/classes/${ow.otherClassId}/waitlist`, body: { entryIds: [await promotable()] } }
+      return {
+        method: 'PUT',
+        path: `${o}/classes/${ow.otherClassId}/waitlist`,
+        body: { entryIds: [await promotable()] },
+      }
     }),
-    row('POST /bff/organizer/entries/:id/withdraw', objectOfA(200), async () => ({ method: 'POST', path: `${o}/entries/${await withdrawable()}/withdraw`, body: { refund: 'policy' } })),
-    row('POST /bff/organizer/entries/:id/move', objectOfA(200), async () => ({ method: 'POST', path: `${o}/entries/${await movable()}/move`, body: { toClassId: ow.otherClassId } })),
-    row('POST /bff/organizer/entries/:id/approve', objectOfA(200), async () => ({ method: 'POST', path: `${o}/entries/${await approvable()}/approve` })),
-    row('POST /bff/organizer/entries/:id/refuse', objectOfA(200), async () => ({ method: 'POST', path: `${o}/entries/${await refusable()}/refuse` })),
-    row('POST /bff/organizer/entries/:id/promote', objectOfA(200), async () => ({ method: 'POST', path: `${o}/entries/${await promotable()}/promote` })),
-    row('GET /bff/organizer/organizations/:orgId/members', objectOfA(200), () => ({ method: 'GET', path: `${o}/organizations/${ow.orgId}/members` })),
-    row('POST /bff/organizer/organizations/:orgId/members', objectOfA(201), () => ({ method: 'POST', path: `${o}/organizations/${ow.orgId}/members`, body: { email: 'new.member@example.com', role: 'desk' } })),
-    row('PATCH /bff/organizer/organizations/:orgId/members/:userId', objectOfA(200), async () => ({ method: 'PATCH', path: `${o}/organizations/${ow.orgId}/members/${await removable()}`, body: { role: 'director' } })),
-    row('DELETE /bff/organizer/organizations/:orgId/members/:userId', objectOfA(204), async () => ({ method: 'DELETE', path: `${o}/organizations/${ow.orgId}/members/${await removable()}` })),
+    row('POST /bff/organizer/entries/:id/withdraw', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await withdrawable()}/withdraw`,
+      body: { refund: 'policy' },
+    })),
+    row('POST /bff/organizer/entries/:id/move', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await movable()}/move`,
+      body: { toClassId: ow.otherClassId },
+    })),
+    row('POST /bff/organizer/entries/:id/approve', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await approvable()}/approve`,
+    })),
+    row('POST /bff/organizer/entries/:id/refuse', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await refusable()}/refuse`,
+    })),
+    row('POST /bff/organizer/entries/:id/promote', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await promotable()}/promote`,
+    })),
+    row('GET /bff/organizer/organizations/:orgId/members', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/organizations/${ow.orgId}/members`,
+    })),
+    row('POST /bff/organizer/organizations/:orgId/members', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/organizations/${ow.orgId}/members`,
+      body: { email: 'new.member@example.com', role: 'desk' },
+    })),
+    row('PATCH /bff/organizer/organizations/:orgId/members/:userId', objectOfA(200), async () => ({
+      method: 'PATCH',
+      path: `${o}/organizations/${ow.orgId}/members/${await removable()}`,
+      body: { role: 'director' },
+    })),
+    row('DELETE /bff/organizer/organizations/:orgId/members/:userId', objectOfA(204), async () => ({
+      method: 'DELETE',
+      path: `${o}/organizations/${ow.orgId}/members/${await removable()}`,
+    })),
     // An invitation token is the credential: B's made-up token finds nothing, A's own link works.
-    row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({ method: 'POST', path: `${o}/invitations/accept`, body: { token: actor === 'A' ? await token() : 'made-up-token-of-someone-else-000' } })),
+    row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({
+      method: 'POST',
+      path: `${o}/invitations/accept`,
+      body: { token: actor === 'A' ? await token() : 'made-up-token-of-someone-else-000' },
+    })),
     // Each unrated player asks for approval for themself only.
-    row('POST /bff/registrations/class/:id/approval-request', { anonymous: 401, B: 201, A: 201 }, () => ({ method: 'POST', path: `/bff/registrations/class/${ow.ratedClassId}/approval-request`, body: {} }), 'own data'),
+    row(
+      'POST /bff/registrations/class/:id/approval-request',
+      { anonymous: 401, B: 201, A: 201 },
+      () => ({
+        method: 'POST',
+        path: `/bff/registrations/class/${ow.ratedClassId}/approval-request`,
+        body: {},
+      }),
+      'own data',
+    ),
   ]
 }

@@ -14,7 +14,13 @@ export const route = createRoute({
   summary: 'Accept an invitation (one use, within 7 days)',
   request: { ...body(AcceptBody) },
   responses: {
-    200: json(z.object({ organization: z.object({ id: z.number(), slug: z.string(), name: z.string() }), role: Role }), 'Joined'),
+    200: json(
+      z.object({
+        organization: z.object({ id: z.number(), slug: z.string(), name: z.string() }),
+        role: Role,
+      }),
+      'Joined',
+    ),
     ...errors,
     ...conflict,
     410: json(ErrorSchema, 'Expired'),

@@ -3,7 +3,15 @@
 // entry → class → event → organization) and checks the caller's role there, in ONE place. A caller
 // who is not a member of that organization gets 404, the same answer as for an id that does not
 // exist, so ids of other clubs' objects reveal nothing; a member without the role gets 403.
-import { and, classes, eq, organizationMembers, registrations, tournaments, type OrganizationRole } from '@courtside/db'
+import {
+  and,
+  classes,
+  eq,
+  organizationMembers,
+  registrations,
+  tournaments,
+  type OrganizationRole,
+} from '@courtside/db'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
 import type { AuthContext } from '../../middleware/auth.ts'
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts'
@@ -20,10 +28,7 @@ export const ROLES = {
 } as const satisfies Record<string, readonly OrganizationRole[]>
 
 export type Target =
-  | { organizationId: number }
-  | { eventId: number }
-  | { classId: number }
-  | { entryId: number }
+  { organizationId: number } | { eventId: number } | { classId: number } | { entryId: number }
 
 export type Access = {
   userId: number
@@ -33,7 +38,10 @@ export type Access = {
   eventId: number | null
 }
 
-async function organizationOf(db: Executor, target: Target): Promise<{ organizationId: number; eventId: number | null } | null> {
+async function organizationOf(
+  db: Executor,
+  target: Target,
+): Promise<{ organizationId: number; eventId: number | null } | null> {
   if ('organizationId' in target) return { organizationId: target.organizationId, eventId: null }
   if ('eventId' in target) {
     const [row] = await db
@@ -92,9 +100,17 @@ export async function requireRole(options: {
     )
   if (!member) throw notFound(targetName(target))
   if (!roles.includes(member.role)) {
-    throw forbidden(`Your role (${member.role}) may not do this; it needs ${roles.join(' or ')}`, 'ROLE_REQUIRED')
+    throw forbidden(
+      `Your role (${member.role}) may not do this; it needs ${roles.join(' or ')}`,
+      'ROLE_REQUIRED',
+    )
   }
-  return { userId: auth.userId, organizationId: owner.organizationId, role: member.role, eventId: owner.eventId }
+  return {
+    userId: auth.userId,
+    organizationId: owner.organizationId,
+    role: member.role,
+    eventId: owner.eventId,
+  }
 }
 
 export { AppError }

@@ -12,15 +12,27 @@ export const route = createRoute({
   path: '/entries/{id}/approve',
   tags: ['Organizer'],
   summary: 'Approve a rating exception',
-  description: 'Approved entries join the waitlist and are offered a place (with a payment link) as soon as one is free.',
+  description:
+    'Approved entries join the waitlist and are offered a place (with a payment link) as soon as one is free.',
   request: { params: IdParams },
-  responses: { 200: json(z.object({ id: z.number(), approved: z.boolean() }), 'Decided'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ id: z.number(), approved: z.boolean() }), 'Decided'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.directors)
-  const effects = await decideApproval({ db: c.get('db'), access, entryId: id, approve: true, now: nowOf(c), paymentProvider: paymentProviderOf(c) })
+  const effects = await decideApproval({
+    db: c.get('db'),
+    access,
+    entryId: id,
+    approve: true,
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   await afterCommit(c, effects)
   return c.json({ id, approved: true }, 200)
 }

@@ -14,7 +14,10 @@ export const route = createRoute({
   summary: 'Cancel the event (refunds every paid entry, tells every player)',
   request: { params: IdParams },
   responses: {
-    200: json(z.object({ status: z.literal('cancelled'), withdrawnEntries: z.number(), refundedMinor: z.number() }), 'Cancelled'),
+    200: json(
+      z.object({ status: z.literal('cancelled'), withdrawnEntries: z.number(), refundedMinor: z.number() }),
+      'Cancelled',
+    ),
     ...errors,
     ...conflict,
   },
@@ -23,7 +26,16 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { eventId: id }, ROLES.directors)
-  const result = await cancelEvent({ db: c.get('db'), access, eventId: id, now: nowOf(c), paymentProvider: paymentProviderOf(c) })
+  const result = await cancelEvent({
+    db: c.get('db'),
+    access,
+    eventId: id,
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   await afterCommit(c, result.effects)
-  return c.json({ status: 'cancelled' as const, withdrawnEntries: result.withdrawn, refundedMinor: result.refundedMinor }, 200)
+  return c.json(
+    { status: 'cancelled' as const, withdrawnEntries: result.withdrawn, refundedMinor: result.refundedMinor },
+    200,
+  )
 }

@@ -7,7 +7,14 @@ import { and, asc, classes, desc, eq, inArray, registrations, sql, users, type D
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { gateReasons } from '../../services/registrations/gates.ts'
-import { HOLDING_STATUSES, lockClasses, newEffects, type Ctx, type Effects, type Tx } from '../../services/registrations/lifecycle.ts'
+import {
+  HOLDING_STATUSES,
+  lockClasses,
+  newEffects,
+  type Ctx,
+  type Effects,
+  type Tx,
+} from '../../services/registrations/lifecycle.ts'
 import { withdrawEntry } from '../../services/registrations/manage.ts'
 import { ratingKindFor, ratingReasons } from '../../services/registrations/rules.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
@@ -49,16 +56,35 @@ export async function createClass(options: {
       .limit(1)
     const [created] = await tx
       .insert(classes)
-      .values({ ...input, type: CLASS_TYPE_CODES[input.type], tournamentId: eventId, position: (last?.position ?? -1) + 1, createdAt: now })
+      .values({
+        ...input,
+        type: CLASS_TYPE_CODES[input.type],
+        tournamentId: eventId,
+        position: (last?.position ?? -1) + 1,
+        createdAt: now,
+      })
       .returning()
     if (!created) throw new Error('insert returned no row')
-    await writeAudit(tx, { access, eventId, action: 'class.create', objectType: 'class', objectId: created.id, after: created, at: now })
+    await writeAudit(tx, {
+      access,
+      eventId,
+      action: 'class.create',
+      objectType: 'class',
+      objectId: created.id,
+      after: created,
+      at: now,
+    })
     return created.id
   })
 }
 
 /** Entries holding a place that the changed class would no longer admit, or no longer fit. */
-async function contradictions(tx: Tx, before: ClassRow, after: ClassRow, eventStart: Date): Promise<Consequence[]> {
+async function contradictions(
+  tx: Tx,
+  before: ClassRow,
+  after: ClassRow,
+  eventStart: Date,
+): Promise<Consequence[]> {
   const holding = await tx
     .select({
       id: registrations.id,
@@ -70,9 +96,19 @@ async function contradictions(tx: Tx, before: ClassRow, after: ClassRow, eventSt
     .where(and(eq(registrations.classId, before.id), inArray(registrations.status, [...HOLDING_STATUSES])))
     .orderBy(asc(registrations.createdAt), asc(registrations.id))
   if (holding.length === 0) return []
-  const ids = [...new Set(holding.flatMap((h) => [h.userId, h.partnerUserId]).filter((x): x is number => x !== null))]
+  const ids = [
+    ...new Set(holding.flatMap((h) => [h.userId, h.partnerUserId]).filter((x): x is number => x !== null)),
+  ]
   const people = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, gender: users.gender, birthYear: users.birthYear, singles: users.duprRatingSingles, doubles: users.duprRatingDoubles })
+    .select({
+      id: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      gender: users.gender,
+      birthYear: users.birthYear,
+      singles: users.duprRatingSingles,
+      doubles: users.duprRatingDoubles,
+    })
     .from(users)
     .where(inArray(users.id, ids))
   const byId = new Map(people.map((p) => [p.id, p]))
@@ -87,24 +123,48 @@ async function contradictions(tx: Tx, before: ClassRow, after: ClassRow, eventSt
     const reasons: string[] = members.flatMap((userId) => {
       const p = byId.get(userId)
       return gateReasons(
-        { gender: after.gender, minAge: after.minAge, maxAge: after.maxAge, ageReferenceDate: after.ageReferenceDate, eventStart },
+        {
+          gender: after.gender,
+          minAge: after.minAge,
+          maxAge: after.maxAge,
+          ageReferenceDate: after.ageReferenceDate,
+          eventStart,
+        },
         { gender: p?.gender ?? null, birthYear: p?.birthYear ?? null },
       ).map((r) => r.code)
     })
     const kind = ratingKindFor(after.type)
-    const ratings = members.map((userId) => (kind === 'singles' ? byId.get(userId)?.singles : byId.get(userId)?.doubles) ?? null)
+    const ratings = members.map(
+      (userId) => (kind === 'singles' ? byId.get(userId)?.singles : byId.get(userId)?.doubles) ?? null,
+    )
     const ratingChanged = before.ratingMin !== after.ratingMin || before.ratingMax !== after.ratingMax
-    if (ratingChanged) reasons.push(...ratingReasons({ ratingMin: after.ratingMin, ratingMax: after.ratingMax, classType: after.type, memberRatings: ratings }).map((r) => r.code))
+    if (ratingChanged)
+      reasons.push(
+        ...ratingReasons({
+          ratingMin: after.ratingMin,
+          ratingMax: after.ratingMax,
+          classType: after.type,
+          memberRatings: ratings,
+        }).map((r) => r.code),
+      )
     if (reasons.length) {
       failsGate.add(entry.id)
-      result.push({ entryId: entry.id, playerName: members.map(nameOf).join(' / '), effect: `withdrawn with a full refund (${[...new Set(reasons)].join(', ')})` })
+      result.push({
+        entryId: entry.id,
+        playerName: members.map(nameOf).join(' / '),
+        effect: `withdrawn with a full refund (${[...new Set(reasons)].join(', ')})`,
+      })
     }
   }
   // Over capacity: the latest entries still standing leave first.
   const standing = holding.filter((h) => !failsGate.has(h.id))
   for (const entry of standing.slice(after.capacity).reverse()) {
     const members = [entry.userId, entry.partnerUserId].filter((x): x is number => x !== null)
-    result.push({ entryId: entry.id, playerName: members.map(nameOf).join(' / '), effect: 'withdrawn with a full refund (CAPACITY_BELOW_CONFIRMED)' })
+    result.push({
+      entryId: entry.id,
+      playerName: members.map(nameOf).join(' / '),
+      effect: 'withdrawn with a full refund (CAPACITY_BELOW_CONFIRMED)',
+    })
   }
   return result
 }
@@ -126,12 +186,16 @@ export async function updateClass(options: {
     const cls = (await lockClasses(tx, [classId])).get(classId)
     const [before] = await tx.select().from(classes).where(eq(classes.id, classId))
     if (!cls || !before) throw new AppError(404, 'NOT_FOUND', 'Class not found')
-    const after: ClassRow = { ...before, ...columnsOf(input) } as ClassRow
+    const after: ClassRow = { ...before, ...columnsOf(input) }
     checkLimits(after)
     const consequences = await contradictions(tx, before, after, cls.tournamentStart)
     if (consequences.length && !confirm) {
       throw Object.assign(
-        new AppError(409, 'CONFIRMATION_REQUIRED', `This change affects ${consequences.length} entr${consequences.length === 1 ? 'y' : 'ies'} holding a place; send it again with confirm: true to withdraw them with a full refund`),
+        new AppError(
+          409,
+          'CONFIRMATION_REQUIRED',
+          `This change affects ${consequences.length} entr${consequences.length === 1 ? 'y' : 'ies'} holding a place; send it again with confirm: true to withdraw them with a full refund`,
+        ),
         { consequences },
       )
     }
@@ -140,23 +204,47 @@ export async function updateClass(options: {
       const [reg] = await tx.select().from(registrations).where(eq(registrations.id, c.entryId)).for('update')
       if (!reg) continue
       await withdrawEntry(ctx, cls, reg, true)
-      effects.notices.push({ userId: reg.userId, kind: 'withdrawn_by_organizer', tournamentId: cls.tournamentId, tournamentName: cls.tournamentName, className: cls.name, extra: 'The class changed and your entry no longer fits it; your payment is refunded in full.' })
+      effects.notices.push({
+        userId: reg.userId,
+        kind: 'withdrawn_by_organizer',
+        tournamentId: cls.tournamentId,
+        tournamentName: cls.tournamentName,
+        className: cls.name,
+        extra: 'The class changed and your entry no longer fits it; your payment is refunded in full.',
+      })
     }
     const [saved] = await tx.update(classes).set(columnsOf(input)).where(eq(classes.id, classId)).returning()
-    await writeAudit(tx, { access, eventId: cls.tournamentId, action: 'class.update', objectType: 'class', objectId: classId, before, after: { ...saved, withdrawnEntries: consequences }, at: now })
+    await writeAudit(tx, {
+      access,
+      eventId: cls.tournamentId,
+      action: 'class.update',
+      objectType: 'class',
+      objectId: classId,
+      before,
+      after: { ...saved, withdrawnEntries: consequences },
+      at: now,
+    })
     return consequences
   })
   return { effects, withdrawn }
 }
 
-export async function deleteClass(options: { db: Db; access: Access; classId: number; now: Date }): Promise<void> {
+export async function deleteClass(options: {
+  db: Db
+  access: Access
+  classId: number
+  now: Date
+}): Promise<void> {
   const { db, access, classId, now } = options
   await withTransaction(db, async (tx) => {
     await lockClasses(tx, [classId])
     const [before] = await tx.select().from(classes).where(eq(classes.id, classId))
     if (!before) throw new AppError(404, 'NOT_FOUND', 'Class not found')
     const [entries] = await tx
-      .select({ all: sql<number>`count(*)::int`, live: sql<number>`count(*) filter (where ${registrations.status} not in ('cancelled', 'expired'))::int` })
+      .select({
+        all: sql<number>`count(*)::int`,
+        live: sql<number>`count(*) filter (where ${registrations.status} not in ('cancelled', 'expired'))::int`,
+      })
       .from(registrations)
       .where(eq(registrations.classId, classId))
     if ((entries?.all ?? 0) > 0) {
@@ -169,6 +257,14 @@ export async function deleteClass(options: { db: Db; access: Access; classId: nu
       )
     }
     await tx.delete(classes).where(eq(classes.id, classId))
-    await writeAudit(tx, { access, eventId: before.tournamentId, action: 'class.delete', objectType: 'class', objectId: classId, before, at: now })
+    await writeAudit(tx, {
+      access,
+      eventId: before.tournamentId,
+      action: 'class.delete',
+      objectType: 'class',
+      objectId: classId,
+      before,
+      at: now,
+    })
   })
 }

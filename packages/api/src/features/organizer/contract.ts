@@ -20,7 +20,9 @@ export const ErrorSchema = z
       /** zod failures: field path → message. */
       fields: z.record(z.string(), z.string()).optional(),
       /** Refusals that a `confirm: true` would override: what would happen to whom. */
-      consequences: z.array(z.object({ entryId: z.number(), playerName: z.string(), effect: z.string() })).optional(),
+      consequences: z
+        .array(z.object({ entryId: z.number(), playerName: z.string(), effect: z.string() }))
+        .optional(),
     }),
   })
   .openapi('Error')
@@ -41,12 +43,16 @@ export const Role = z.enum(ORGANIZATION_ROLES).openapi('Role')
 export const EventKind = z.enum(['tournament', 'travel'])
 export const EventStatus = z.enum(['draft', 'published', 'cancelled'])
 export const Descriptions = z
-  .object(Object.fromEntries(LOCALES.map((l) => [l, z.string().max(20_000).optional()])) as Record<
-    (typeof LOCALES)[number],
-    z.ZodOptional<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(LOCALES.map((l) => [l, z.string().max(20_000).optional()])) as Record<
+      (typeof LOCALES)[number],
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .strict()
-  .openapi('Descriptions', { description: 'Markdown per locale; missing ones fall back to the default language' })
+  .openapi('Descriptions', {
+    description: 'Markdown per locale; missing ones fall back to the default language',
+  })
 
 const eventFields = {
   name: text(200),
@@ -74,7 +80,13 @@ const eventFields = {
   vatMode: z.enum(['included', 'added']).nullable().optional(),
   vatRateBasisPoints: z.number().int().min(0).max(10_000).nullable().optional(),
   refundUntilDays: z.number().int().min(0).max(365).nullable().optional(),
-  partnerDeadlineHours: z.number().int().min(1).max(24 * 60).nullable().optional(),
+  partnerDeadlineHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 60)
+    .nullable()
+    .optional(),
 }
 
 export const CreateEventBody = z
@@ -146,9 +158,11 @@ export const UpdateClassBody = z
     confirm: z.boolean().optional().openapi({ description: 'Accept the consequences a 409 described' }),
   })
   .strict()
-  .openapi('UpdateClass') as unknown as z.ZodObject<{
-  [K in keyof typeof classFields]: z.ZodOptional<(typeof classFields)[K]>
-} & { confirm: z.ZodOptional<z.ZodBoolean> }>
+  .openapi('UpdateClass') as unknown as z.ZodObject<
+  {
+    [K in keyof typeof classFields]: z.ZodOptional<(typeof classFields)[K]>
+  } & { confirm: z.ZodOptional<z.ZodBoolean> }
+>
 export const ConfirmBody = z.object({ confirm: z.boolean().optional() }).strict().openapi('Confirm')
 
 export const ClassSchema = z
@@ -171,7 +185,12 @@ export const ClassSchema = z
     startsAt: z.string().nullable(),
     waitlistEnabled: z.boolean(),
     position: z.number(),
-    counts: z.object({ confirmed: z.number(), holding: z.number(), waitlisted: z.number(), pendingApproval: z.number() }),
+    counts: z.object({
+      confirmed: z.number(),
+      holding: z.number(),
+      waitlisted: z.number(),
+      pendingApproval: z.number(),
+    }),
   })
   .openapi('Class')
 
@@ -267,7 +286,10 @@ export const WalkInBody = z
     userId: z.number().int().positive().max(2_147_483_647),
     partnerUserIds: z.array(z.number().int().positive().max(2_147_483_647)).max(7).optional(),
     paidAtDesk: z.boolean().openapi({ description: 'true: the fee was paid in cash/card at the desk' }),
-    confirm: z.boolean().optional().openapi({ description: "Add even if the class's gender/age limits refuse" }),
+    confirm: z
+      .boolean()
+      .optional()
+      .openapi({ description: "Add even if the class's gender/age limits refuse" }),
   })
   .strict()
   .openapi('WalkIn')
@@ -314,17 +336,29 @@ export const AuditEntry = z
   .openapi('AuditEntry')
 
 export const MemberSchema = z
-  .object({ userId: z.number(), name: z.string(), email: z.string().nullable(), role: Role, since: z.string() })
+  .object({
+    userId: z.number(),
+    name: z.string(),
+    email: z.string().nullable(),
+    role: Role,
+    since: z.string(),
+  })
   .openapi('Member')
 export const InvitationSchema = z
   .object({ id: z.number(), email: z.string(), role: Role, expiresAt: z.string(), createdAt: z.string() })
   .openapi('Invitation')
-export const InviteBody = z.object({ email: z.email().max(254), role: Role }).strict().openapi('Invite')
+export const InviteBody = z
+  .object({ email: z.email().max(254), role: Role })
+  .strict()
+  .openapi('Invite')
 export const RoleBody = z.object({ role: Role }).strict().openapi('ChangeRole')
 export const MemberParams = OrgParams.extend({
   userId: id.openapi({ param: { name: 'userId', in: 'path' } }),
 })
-export const AcceptBody = z.object({ token: z.string().min(20).max(200) }).strict().openapi('AcceptInvitation')
+export const AcceptBody = z
+  .object({ token: z.string().min(20).max(200) })
+  .strict()
+  .openapi('AcceptInvitation')
 
 export const Me = z
   .object({

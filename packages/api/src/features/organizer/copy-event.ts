@@ -19,6 +19,12 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { eventId: id }, ROLES.directors)
-  const copyId = await copyEvent({ db: c.get('db'), access, eventId: id, input: c.req.valid('json'), now: nowOf(c) })
+  const copyId = await copyEvent({
+    db: c.get('db'),
+    access,
+    eventId: id,
+    input: c.req.valid('json'),
+    now: nowOf(c),
+  })
   return c.json(await getEventView(c.get('db'), copyId), 201)
 }

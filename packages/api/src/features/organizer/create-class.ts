@@ -19,6 +19,12 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { eventId: id }, ROLES.directors)
-  const classId = await createClass({ db: c.get('db'), access, eventId: id, input: c.req.valid('json'), now: nowOf(c) })
+  const classId = await createClass({
+    db: c.get('db'),
+    access,
+    eventId: id,
+    input: c.req.valid('json'),
+    now: nowOf(c),
+  })
   return c.json(toClassView(await classRow(c.get('db'), classId), undefined), 201)
 }

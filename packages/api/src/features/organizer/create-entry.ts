@@ -13,12 +13,22 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Add a walk-in entry',
   request: { params: IdParams, ...body(WalkInBody) },
-  responses: { 201: json(z.object({ id: z.number(), status: z.literal('confirmed') }), 'Confirmed'), ...errors, ...conflict },
+  responses: {
+    201: json(z.object({ id: z.number(), status: z.literal('confirmed') }), 'Confirmed'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { classId: id }, ROLES.desk)
-  const entryId = await addWalkIn({ db: c.get('db'), access, classId: id, input: c.req.valid('json'), now: nowOf(c) })
+  const entryId = await addWalkIn({
+    db: c.get('db'),
+    access,
+    classId: id,
+    input: c.req.valid('json'),
+    now: nowOf(c),
+  })
   return c.json({ id: entryId, status: 'confirmed' as const }, 201)
 }

@@ -30,11 +30,20 @@ export async function createOrganization(options: {
   if (!/^[A-Z]{2}$/.test(options.country)) throw new Error('The country must be a two-letter code such as DE')
   return withTransaction(db, async (tx) => {
     let slug = slugFor(name).replace(/-[0-9a-f]{6}$/, '')
-    const [taken] = await tx.select({ id: organizations.id }).from(organizations).where(eq(organizations.slug, slug))
+    const [taken] = await tx
+      .select({ id: organizations.id })
+      .from(organizations)
+      .where(eq(organizations.slug, slug))
     if (taken) slug = `${slug}-${randomBytes(2).toString('hex')}`
     const [org] = await tx
       .insert(organizations)
-      .values({ slug, name, country: options.country, defaultLanguage: options.defaultLanguage, createdAt: now })
+      .values({
+        slug,
+        name,
+        country: options.country,
+        defaultLanguage: options.defaultLanguage,
+        createdAt: now,
+      })
       .returning({ id: organizations.id })
     if (!org) throw new Error('insert returned no row')
     const [user] = await tx
@@ -43,11 +52,33 @@ export async function createOrganization(options: {
       .where(sql`lower(${users.email}) = ${options.ownerEmail.toLowerCase()}`)
     const access = { userId: user?.id ?? 0, organizationId: org.id }
     if (user) {
-      await tx.insert(organizationMembers).values({ organizationId: org.id, userId: user.id, role: 'owner', createdAt: now })
-      await writeAudit(tx, { access: { ...access, userId: user.id }, action: 'organization.create', objectType: 'organization', objectId: org.id, after: { name, slug, owner: user.id }, at: now })
+      await tx
+        .insert(organizationMembers)
+        .values({ organizationId: org.id, userId: user.id, role: 'owner', createdAt: now })
+      await writeAudit(tx, {
+        access: { ...access, userId: user.id },
+        action: 'organization.create',
+        objectType: 'organization',
+        objectId: org.id,
+        after: { name, slug, owner: user.id },
+        at: now,
+      })
       return { id: org.id, slug, owner: { userId: user.id } }
     }
-    const invitation = await createInvitation(tx, { organizationId: org.id, email: options.ownerEmail, role: 'owner', invitedByUserId: null, now })
-    return { id: org.id, slug, owner: { invitationLink: invitationLink(options.siteUrl, invitation.token), expiresAt: invitation.expiresAt } }
+    const invitation = await createInvitation(tx, {
+      organizationId: org.id,
+      email: options.ownerEmail,
+      role: 'owner',
+      invitedByUserId: null,
+      now,
+    })
+    return {
+      id: org.id,
+      slug,
+      owner: {
+        invitationLink: invitationLink(options.siteUrl, invitation.token),
+        expiresAt: invitation.expiresAt,
+      },
+    }
   })
 }

@@ -2,7 +2,7 @@
 // (every paid entry refunded, every player told), copy, and the event image. Each runs in one
 // transaction with its audit row; refunds and messages run after commit (effects.ts).
 import { randomBytes } from 'node:crypto'
-import { classes, eq, inArray, registrations, tournaments, type Db } from '@courtside/db'
+import { classes, eq, inArray, organizations, registrations, tournaments, type Db } from '@courtside/db'
 import sharp from 'sharp'
 import type { z } from 'zod'
 import type { FileStorage } from '../../adapters/storage.ts'
@@ -14,6 +14,7 @@ import {
   newEffects,
   type Ctx,
   type Effects,
+  type Executor,
 } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { decodeBase64File, sniffImageType } from '../../services/uploads.ts'
@@ -36,6 +37,24 @@ export function slugFor(name: string): string {
   return `${base || 'event'}-${randomBytes(3).toString('hex')}`
 }
 
+/**
+ * The public pages read `description` (one text); the console edits `descriptions` per language.
+ * `description` keeps the organizer's default language (or the first one written) until the
+ * public page reads the per-language texts itself.
+ */
+async function fallbackDescription(
+  tx: Executor,
+  organizationId: number,
+  descriptions: Partial<Record<string, string>>,
+): Promise<string> {
+  const [org] = await tx
+    .select({ language: organizations.defaultLanguage })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+  const preferred = org ? descriptions[org.language] : undefined
+  return preferred || Object.values(descriptions).find((text) => !!text) || ''
+}
+
 export async function createEvent(options: {
   db: Db
   access: Access
@@ -50,6 +69,7 @@ export async function createEvent(options: {
       .values({
         ...fields,
         descriptions: fields.descriptions ?? {},
+        description: await fallbackDescription(tx, access.organizationId, fields.descriptions ?? {}),
         slug: slugFor(input.name),
         organizationId: access.organizationId,
         typeCode: TYPE_CODES[kind],
@@ -83,7 +103,8 @@ export async function updateEvent(options: {
   await withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId)).for('update')
     if (!before) throw new AppError(404, 'NOT_FOUND', 'Event not found')
-    if (before.status === 'cancelled') throw new AppError(409, 'EVENT_CANCELLED', 'A cancelled event cannot be changed')
+    if (before.status === 'cancelled')
+      throw new AppError(409, 'EVENT_CANCELLED', 'A cancelled event cannot be changed')
     const start = input.startDate ?? before.startDate
     const end = input.endDate ?? before.endDate
     if (end < start) throw new AppError(400, 'INVALID_BODY', 'endDate: must not be before the start')
@@ -92,10 +113,24 @@ export async function updateEvent(options: {
       : before.descriptions
     const [after] = await tx
       .update(tournaments)
-      .set({ ...input, descriptions, updatedAt: now })
+      .set({
+        ...input,
+        descriptions,
+        description: await fallbackDescription(tx, before.organizationId, descriptions),
+        updatedAt: now,
+      })
       .where(eq(tournaments.id, eventId))
       .returning()
-    await writeAudit(tx, { access, eventId, action: 'event.update', objectType: 'event', objectId: eventId, before, after, at: now })
+    await writeAudit(tx, {
+      access,
+      eventId,
+      action: 'event.update',
+      objectType: 'event',
+      objectId: eventId,
+      before,
+      after,
+      at: now,
+    })
   })
 }
 
@@ -110,9 +145,18 @@ export async function setEventStatus(options: {
   await withTransaction(db, async (tx) => {
     const [before] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId)).for('update')
     if (!before) throw new AppError(404, 'NOT_FOUND', 'Event not found')
-    if (before.status === 'cancelled') throw new AppError(409, 'EVENT_CANCELLED', 'A cancelled event cannot be published again; copy it instead')
+    if (before.status === 'cancelled')
+      throw new AppError(
+        409,
+        'EVENT_CANCELLED',
+        'A cancelled event cannot be published again; copy it instead',
+      )
     if (status === 'published') {
-      const [oneClass] = await tx.select({ id: classes.id }).from(classes).where(eq(classes.tournamentId, eventId)).limit(1)
+      const [oneClass] = await tx
+        .select({ id: classes.id })
+        .from(classes)
+        .where(eq(classes.tournamentId, eventId))
+        .limit(1)
       if (!oneClass) throw new AppError(409, 'NO_CLASSES', 'Add at least one class before publishing')
     }
     if (before.status === status) return
@@ -143,31 +187,56 @@ export async function cancelEvent(options: {
   const result = await withTransaction(db, async (tx) => {
     effects.notices.length = 0
     effects.refundIds.length = 0
-    const classIds = (await tx.select({ id: classes.id }).from(classes).where(eq(classes.tournamentId, eventId))).map((c) => c.id)
+    const classIds = (
+      await tx.select({ id: classes.id }).from(classes).where(eq(classes.tournamentId, eventId))
+    ).map((c) => c.id)
     const locked = await lockClasses(tx, classIds)
     const [event] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId)).for('update')
     if (!event) throw new AppError(404, 'NOT_FOUND', 'Event not found')
-    if (event.status === 'cancelled') throw new AppError(409, 'EVENT_CANCELLED', 'The event is already cancelled')
+    if (event.status === 'cancelled')
+      throw new AppError(409, 'EVENT_CANCELLED', 'The event is already cancelled')
     const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
     const live = classIds.length
-      ? await tx.select().from(registrations).where(inArray(registrations.classId, classIds)).orderBy(registrations.id)
+      ? await tx
+          .select()
+          .from(registrations)
+          .where(inArray(registrations.classId, classIds))
+          .orderBy(registrations.id)
       : []
     let withdrawn = 0
     let refundedMinor = 0
     const told = new Set<number>()
     for (const candidate of live) {
-      const [reg] = await tx.select().from(registrations).where(eq(registrations.id, candidate.id)).for('update')
+      const [reg] = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, candidate.id))
+        .for('update')
       const cls = locked.get(candidate.classId)
-      if (!reg || !cls || !(LIVE_STATUSES as readonly string[]).includes(reg.status) && reg.status !== 'pending_approval') continue
+      if (
+        !reg ||
+        !cls ||
+        (!(LIVE_STATUSES as readonly string[]).includes(reg.status) && reg.status !== 'pending_approval')
+      )
+        continue
       refundedMinor += await withdrawEntry(ctx, cls, reg, true)
       withdrawn++
       for (const userId of [reg.userId, reg.partnerUserId]) {
         if (userId === null || told.has(userId)) continue
         told.add(userId)
-        effects.notices.push({ userId, kind: 'event_cancelled', tournamentId: eventId, tournamentName: event.name, className: '' })
+        effects.notices.push({
+          userId,
+          kind: 'event_cancelled',
+          tournamentId: eventId,
+          tournamentName: event.name,
+          className: '',
+        })
       }
     }
-    await tx.update(tournaments).set({ status: 'cancelled', updatedAt: now }).where(eq(tournaments.id, eventId))
+    await tx
+      .update(tournaments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(eq(tournaments.id, eventId))
     await writeAudit(tx, {
       access,
       eventId,
@@ -265,7 +334,8 @@ export async function saveEventImage(options: {
     throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a JPEG, PNG or WebP image')
   }
   const bytes = decodeBase64File(options.file)
-  if (!sniffImageType(bytes)) throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a JPEG, PNG or WebP image')
+  if (!sniffImageType(bytes))
+    throw new AppError(415, 'UNSUPPORTED_FILE_TYPE', 'Upload a JPEG, PNG or WebP image')
   let output: Buffer
   try {
     output = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: 'error' })
@@ -279,9 +349,22 @@ export async function saveEventImage(options: {
   const key = await storage.put({ folder: 'events', bytes: output, extension: 'jpg' })
   const image = `${EVENT_IMAGE_URL_PREFIX}${key}`
   await withTransaction(db, async (tx) => {
-    const [before] = await tx.select({ image: tournaments.image }).from(tournaments).where(eq(tournaments.id, eventId)).for('update')
+    const [before] = await tx
+      .select({ image: tournaments.image })
+      .from(tournaments)
+      .where(eq(tournaments.id, eventId))
+      .for('update')
     await tx.update(tournaments).set({ image, updatedAt: now }).where(eq(tournaments.id, eventId))
-    await writeAudit(tx, { access, eventId, action: 'event.image', objectType: 'event', objectId: eventId, before, after: { image }, at: now })
+    await writeAudit(tx, {
+      access,
+      eventId,
+      action: 'event.image',
+      objectType: 'event',
+      objectId: eventId,
+      before,
+      after: { image },
+      at: now,
+    })
   })
   return { image }
 }

@@ -23,8 +23,18 @@ export type ClassView = z.infer<typeof ClassSchema>
 type ClassRow = typeof classes.$inferSelect
 type EventRow = typeof tournaments.$inferSelect
 
-const TYPE_NAMES = { [ClassType.Singles]: 'singles', [ClassType.Doubles]: 'doubles', [ClassType.Cup]: 'cup', [ClassType.Teams]: 'teams' } as const
-export const CLASS_TYPE_CODES = { singles: ClassType.Singles, doubles: ClassType.Doubles, cup: ClassType.Cup, teams: ClassType.Teams } as const
+const TYPE_NAMES = {
+  [ClassType.Singles]: 'singles',
+  [ClassType.Doubles]: 'doubles',
+  [ClassType.Cup]: 'cup',
+  [ClassType.Teams]: 'teams',
+} as const
+export const CLASS_TYPE_CODES = {
+  singles: ClassType.Singles,
+  doubles: ClassType.Doubles,
+  cup: ClassType.Cup,
+  teams: ClassType.Teams,
+} as const
 export const PROGRESS_NAMES = ['not_started', 'started', 'finished'] as const
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null)
@@ -43,7 +53,8 @@ export async function classCounts(db: Executor, classIds: number[]): Promise<Map
   for (const { classId, status, n } of rows) {
     const counts = result.get(classId) ?? noCounts()
     if (status === 'confirmed') counts.confirmed += n
-    if (status === 'confirmed' || status === 'pending_payment' || status === 'waiting_partner') counts.holding += n
+    if (status === 'confirmed' || status === 'pending_payment' || status === 'waiting_partner')
+      counts.holding += n
     if (status === 'waitlisted') counts.waitlisted += n
     if (status === 'pending_approval') counts.pendingApproval += n
     result.set(classId, counts)

@@ -12,7 +12,13 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Export entries as CSV',
   request: { params: IdParams, query: EntriesQuery },
-  responses: { 200: { description: 'CSV, UTF-8 with BOM, CRLF', content: { 'text/csv': { schema: { type: 'string' } } } }, ...errors },
+  responses: {
+    200: {
+      description: 'CSV, UTF-8 with BOM, CRLF',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+    },
+    ...errors,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {

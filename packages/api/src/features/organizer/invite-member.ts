@@ -12,9 +12,16 @@ export const route = createRoute({
   path: '/organizations/{orgId}/members',
   tags: ['Organizer'],
   summary: 'Invite a member',
-  description: 'Creates an invitation and e-mails its link. The link (shown once, here) is accepted by a signed-in user through POST /bff/organizer/invitations/accept.',
+  description:
+    'Creates an invitation and e-mails its link. The link (shown once, here) is accepted by a signed-in user through POST /bff/organizer/invitations/accept.',
   request: { params: OrgParams, ...body(InviteBody) },
-  responses: { 201: json(z.object({ id: z.number(), email: z.string(), role: Role, expiresAt: z.string(), link: z.string() }), 'Invited'), ...errors },
+  responses: {
+    201: json(
+      z.object({ id: z.number(), email: z.string(), role: Role, expiresAt: z.string(), link: z.string() }),
+      'Invited',
+    ),
+    ...errors,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
@@ -22,6 +29,14 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const access = await accessTo(c, { organizationId: orgId }, ROLES.owners)
   const { email, role } = c.req.valid('json')
   const deps = c.get('deps')
-  const result = await inviteMember({ db: c.get('db'), outbox: deps.outbox, siteUrl: deps.config.siteUrl, access, email, role, now: nowOf(c) })
+  const result = await inviteMember({
+    db: c.get('db'),
+    outbox: deps.outbox,
+    siteUrl: deps.config.siteUrl,
+    access,
+    email,
+    role,
+    now: nowOf(c),
+  })
   return c.json(result, 201)
 }

@@ -10,8 +10,11 @@ import { requireRole, type Access, type Target } from './access.ts'
 
 export const nowOf = (c: Context<AppEnv>): Date => c.get('deps').now?.() ?? new Date()
 
-export const accessTo = (c: Context<AppEnv>, target: Target, roles: readonly OrganizationRole[]): Promise<Access> =>
-  requireRole({ auth: c.get('auth'), db: c.get('db'), target, roles })
+export const accessTo = (
+  c: Context<AppEnv>,
+  target: Target,
+  roles: readonly OrganizationRole[],
+): Promise<Access> => requireRole({ auth: c.get('auth'), db: c.get('db'), target, roles })
 
 export const paymentProviderOf = (c: Context<AppEnv>) => paymentAdapterFor(c.get('deps').config).provider
 

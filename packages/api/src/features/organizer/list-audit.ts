@@ -7,7 +7,14 @@ import { AuditEntry, errors, IdParams, json } from './contract.ts'
 import { ROLES } from './access.ts'
 import { accessTo } from './kit.ts'
 
-const AuditQuery = z.object({ before: z.coerce.number().int().positive().optional().openapi({ description: 'Page: entries older than this id' }) })
+const AuditQuery = z.object({
+  before: z.coerce
+    .number()
+    .int()
+    .positive()
+    .optional()
+    .openapi({ description: 'Page: entries older than this id' }),
+})
 
 export const route = createRoute({
   method: 'get',
@@ -15,7 +22,10 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: "The event's audit log, newest first (100 per page)",
   request: { params: IdParams, query: AuditQuery },
-  responses: { 200: json(z.object({ items: z.array(AuditEntry), nextBefore: z.number().nullable() }), 'Audit entries'), ...errors },
+  responses: {
+    200: json(z.object({ items: z.array(AuditEntry), nextBefore: z.number().nullable() }), 'Audit entries'),
+    ...errors,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
@@ -36,7 +46,10 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
       items: page.map(({ row, firstName, lastName }) => ({
         id: row.id,
         at: row.at.toISOString(),
-        actor: { userId: row.actorUserId, name: firstName ? `${firstName} ${lastName ?? ''}`.trim() : 'System' },
+        actor: {
+          userId: row.actorUserId,
+          name: firstName ? `${firstName} ${lastName ?? ''}`.trim() : 'System',
+        },
         action: row.action,
         objectType: row.objectType,
         objectId: row.objectId,

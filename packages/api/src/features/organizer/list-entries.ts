@@ -13,11 +13,20 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'List entries',
   request: { params: IdParams, query: EntriesQuery },
-  responses: { 200: json(z.object({ items: z.array(EntrySchema) }), 'Entries: waitlist order first by position, then by registration time'), ...errors },
+  responses: {
+    200: json(
+      z.object({ items: z.array(EntrySchema) }),
+      'Entries: waitlist order first by position, then by registration time',
+    ),
+    ...errors,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   await accessTo(c, { classId: id }, ROLES.desk)
-  return c.json({ items: await listEntries({ db: c.get('db'), classId: id, query: c.req.valid('query') }) }, 200)
+  return c.json(
+    { items: await listEntries({ db: c.get('db'), classId: id, query: c.req.valid('query') }) },
+    200,
+  )
 }

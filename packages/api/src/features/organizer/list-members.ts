@@ -13,7 +13,13 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Members and pending invitations (owners only)',
   request: { params: OrgParams },
-  responses: { 200: json(z.object({ members: z.array(MemberSchema), invitations: z.array(InvitationSchema) }), 'Members'), ...errors },
+  responses: {
+    200: json(
+      z.object({ members: z.array(MemberSchema), invitations: z.array(InvitationSchema) }),
+      'Members',
+    ),
+    ...errors,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {

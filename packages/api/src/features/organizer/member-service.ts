@@ -29,7 +29,12 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 export async function myOrganizations(db: Db, userId: number) {
   return db
-    .select({ id: organizations.id, slug: organizations.slug, name: organizations.name, role: organizationMembers.role })
+    .select({
+      id: organizations.id,
+      slug: organizations.slug,
+      name: organizations.name,
+      role: organizationMembers.role,
+    })
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(eq(organizationMembers.userId, userId))
@@ -38,7 +43,14 @@ export async function myOrganizations(db: Db, userId: number) {
 
 export async function listMembers(db: Db, organizationId: number, now: Date) {
   const members = await db
-    .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email, role: organizationMembers.role, since: organizationMembers.createdAt })
+    .select({
+      userId: users.id,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      email: users.email,
+      role: organizationMembers.role,
+      since: organizationMembers.createdAt,
+    })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(eq(organizationMembers.organizationId, organizationId))
@@ -56,21 +68,47 @@ export async function listMembers(db: Db, organizationId: number, now: Date) {
     )
     .orderBy(asc(organizationInvitations.createdAt))
   return {
-    members: members.map((m) => ({ userId: m.userId, name: `${m.firstName} ${m.lastName}`, email: m.email, role: m.role, since: m.since.toISOString() })),
-    invitations: invitations.map((i) => ({ id: i.id, email: i.email, role: i.role, expiresAt: i.expiresAt.toISOString(), createdAt: i.createdAt.toISOString() })),
+    members: members.map((m) => ({
+      userId: m.userId,
+      name: `${m.firstName} ${m.lastName}`,
+      email: m.email,
+      role: m.role,
+      since: m.since.toISOString(),
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      role: i.role,
+      expiresAt: i.expiresAt.toISOString(),
+      createdAt: i.createdAt.toISOString(),
+    })),
   }
 }
 
 /** Creates an invitation (used by the API and by the org:create CLI); returns the raw token. */
 export async function createInvitation(
   tx: Db | Tx,
-  options: { organizationId: number; email: string; role: OrganizationRole; invitedByUserId: number | null; now: Date },
+  options: {
+    organizationId: number
+    email: string
+    role: OrganizationRole
+    invitedByUserId: number | null
+    now: Date
+  },
 ): Promise<{ id: number; token: string; expiresAt: Date }> {
   const token = randomBytes(24).toString('base64url')
   const expiresAt = new Date(options.now.getTime() + INVITATION_DAYS * 86_400_000)
   const [row] = await tx
     .insert(organizationInvitations)
-    .values({ organizationId: options.organizationId, email: options.email.toLowerCase(), role: options.role, tokenHash: hashToken(token), invitedByUserId: options.invitedByUserId, expiresAt, createdAt: options.now })
+    .values({
+      organizationId: options.organizationId,
+      email: options.email.toLowerCase(),
+      role: options.role,
+      tokenHash: hashToken(token),
+      invitedByUserId: options.invitedByUserId,
+      expiresAt,
+      createdAt: options.now,
+    })
     .returning({ id: organizationInvitations.id })
   if (!row) throw new Error('insert returned no row')
   return { id: row.id, token, expiresAt }
@@ -89,19 +127,41 @@ export async function inviteMember(options: {
 }) {
   const { db, access, now } = options
   const created = await withTransaction(db, async (tx) => {
-    const invitation = await createInvitation(tx, { organizationId: access.organizationId, email: options.email, role: options.role, invitedByUserId: access.userId, now })
-    await writeAudit(tx, { access, action: 'member.invite', objectType: 'invitation', objectId: invitation.id, after: { email: options.email.toLowerCase(), role: options.role, expiresAt: invitation.expiresAt }, at: now })
+    const invitation = await createInvitation(tx, {
+      organizationId: access.organizationId,
+      email: options.email,
+      role: options.role,
+      invitedByUserId: access.userId,
+      now,
+    })
+    await writeAudit(tx, {
+      access,
+      action: 'member.invite',
+      objectType: 'invitation',
+      objectId: invitation.id,
+      after: { email: options.email.toLowerCase(), role: options.role, expiresAt: invitation.expiresAt },
+      at: now,
+    })
     return invitation
   })
   const link = invitationLink(options.siteUrl, created.token)
-  const [org] = await db.select({ name: organizations.name }).from(organizations).where(eq(organizations.id, access.organizationId))
+  const [org] = await db
+    .select({ name: organizations.name })
+    .from(organizations)
+    .where(eq(organizations.id, access.organizationId))
   await options.outbox.send({
     channel: 'email',
     recipient: options.email,
     subject: `Invitation: ${org?.name ?? 'an organization'} on Courtside`,
     body: `You are invited to help run ${org?.name ?? 'an organization'} on Courtside as ${options.role}. Sign in and open this link within ${INVITATION_DAYS} days: ${link}`,
   })
-  return { id: created.id, email: options.email.toLowerCase(), role: options.role, expiresAt: created.expiresAt.toISOString(), link }
+  return {
+    id: created.id,
+    email: options.email.toLowerCase(),
+    role: options.role,
+    expiresAt: created.expiresAt.toISOString(),
+    link,
+  }
 }
 
 async function ownerCount(tx: Tx, organizationId: number): Promise<number> {
@@ -113,23 +173,49 @@ async function ownerCount(tx: Tx, organizationId: number): Promise<number> {
   return rows.length
 }
 
-export async function changeMember(options: { db: Db; access: Access; userId: number; role: OrganizationRole | null; now: Date }): Promise<void> {
+export async function changeMember(options: {
+  db: Db
+  access: Access
+  userId: number
+  role: OrganizationRole | null
+  now: Date
+}): Promise<void> {
   const { db, access, userId, role, now } = options
   await withTransaction(db, async (tx) => {
     const owners = await ownerCount(tx, access.organizationId)
     const [member] = await tx
       .select()
       .from(organizationMembers)
-      .where(and(eq(organizationMembers.organizationId, access.organizationId), eq(organizationMembers.userId, userId)))
+      .where(
+        and(
+          eq(organizationMembers.organizationId, access.organizationId),
+          eq(organizationMembers.userId, userId),
+        ),
+      )
       .for('update')
     if (!member) throw new AppError(404, 'NOT_FOUND', 'Member not found')
     if (member.role === 'owner' && role !== 'owner' && owners <= 1) {
-      throw new AppError(409, 'LAST_OWNER', 'The organization needs at least one owner; make someone else owner first')
+      throw new AppError(
+        409,
+        'LAST_OWNER',
+        'The organization needs at least one owner; make someone else owner first',
+      )
     }
-    const where = and(eq(organizationMembers.organizationId, access.organizationId), eq(organizationMembers.userId, userId))
+    const where = and(
+      eq(organizationMembers.organizationId, access.organizationId),
+      eq(organizationMembers.userId, userId),
+    )
     if (role === null) await tx.delete(organizationMembers).where(where)
     else await tx.update(organizationMembers).set({ role }).where(where)
-    await writeAudit(tx, { access, action: role === null ? 'member.remove' : 'member.role', objectType: 'member', objectId: userId, before: { role: member.role }, after: role === null ? null : { role }, at: now })
+    await writeAudit(tx, {
+      access,
+      action: role === null ? 'member.remove' : 'member.role',
+      objectType: 'member',
+      objectId: userId,
+      before: { role: member.role },
+      after: role === null ? null : { role },
+      at: now,
+    })
   })
 }
 
@@ -142,9 +228,14 @@ export async function acceptInvitation(options: { db: Db; userId: number; token:
       .where(eq(organizationInvitations.tokenHash, hashToken(token)))
       .for('update')
     if (!invitation || invitation.revokedAt) throw new AppError(404, 'NOT_FOUND', 'Invitation not found')
-    if (invitation.acceptedAt) throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used')
-    if (invitation.expiresAt <= now) throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired; ask for a new one')
-    await tx.update(organizationInvitations).set({ acceptedAt: now, acceptedByUserId: userId }).where(eq(organizationInvitations.id, invitation.id))
+    if (invitation.acceptedAt)
+      throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used')
+    if (invitation.expiresAt <= now)
+      throw new AppError(410, 'INVITATION_EXPIRED', 'This invitation has expired; ask for a new one')
+    await tx
+      .update(organizationInvitations)
+      .set({ acceptedAt: now, acceptedByUserId: userId })
+      .where(eq(organizationInvitations.id, invitation.id))
     // An existing member keeps the higher of the two roles' rights only if the invitation says so:
     // the invitation's role replaces theirs, unless it would demote the last owner.
     await tx
@@ -152,10 +243,22 @@ export async function acceptInvitation(options: { db: Db; userId: number; token:
       .values({ organizationId: invitation.organizationId, userId, role: invitation.role, createdAt: now })
       .onConflictDoUpdate({
         target: [organizationMembers.organizationId, organizationMembers.userId],
-        set: { role: sql`case when ${organizationMembers.role} = 'owner' then 'owner' else excluded.role end` },
+        set: {
+          role: sql`case when ${organizationMembers.role} = 'owner' then 'owner' else excluded.role end`,
+        },
       })
-    await writeAudit(tx, { access: { userId, organizationId: invitation.organizationId }, action: 'member.join', objectType: 'member', objectId: userId, after: { role: invitation.role, invitationId: invitation.id }, at: now })
-    const [org] = await tx.select({ id: organizations.id, slug: organizations.slug, name: organizations.name }).from(organizations).where(eq(organizations.id, invitation.organizationId))
+    await writeAudit(tx, {
+      access: { userId, organizationId: invitation.organizationId },
+      action: 'member.join',
+      objectType: 'member',
+      objectId: userId,
+      after: { role: invitation.role, invitationId: invitation.id },
+      at: now,
+    })
+    const [org] = await tx
+      .select({ id: organizations.id, slug: organizations.slug, name: organizations.name })
+      .from(organizations)
+      .where(eq(organizations.id, invitation.organizationId))
     return { organization: org!, role: invitation.role }
   })
 }

@@ -13,7 +13,11 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Move an entry to another class',
   request: { params: IdParams, ...body(MoveBody) },
-  responses: { 200: json(z.object({ id: z.number(), classId: z.number() }), 'Moved'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ id: z.number(), classId: z.number() }), 'Moved'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
@@ -22,6 +26,13 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { toClassId, confirm } = c.req.valid('json')
   // The target class must be the same organization's too (404 otherwise, like any foreign object).
   await accessTo(c, { classId: toClassId }, ROLES.desk)
-  await moveEntry({ db: c.get('db'), access, entryId: id, toClassId, confirm: confirm ?? false, now: nowOf(c) })
+  await moveEntry({
+    db: c.get('db'),
+    access,
+    entryId: id,
+    toClassId,
+    confirm: confirm ?? false,
+    now: nowOf(c),
+  })
   return c.json({ id, classId: toClassId }, 200)
 }

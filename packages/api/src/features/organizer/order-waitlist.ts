@@ -7,7 +7,10 @@ import { orderWaitlist } from './entry-service.ts'
 import { ROLES } from './access.ts'
 import { accessTo, nowOf } from './kit.ts'
 
-const WaitlistBody = z.object({ entryIds: z.array(z.number().int().positive().max(2_147_483_647)).max(2000) }).strict().openapi('WaitlistOrder')
+const WaitlistBody = z
+  .object({ entryIds: z.array(z.number().int().positive().max(2_147_483_647)).max(2000) })
+  .strict()
+  .openapi('WaitlistOrder')
 
 export const route = createRoute({
   method: 'put',
@@ -15,7 +18,11 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Order the waitlist',
   request: { params: IdParams, ...body(WaitlistBody) },
-  responses: { 200: json(z.object({ entryIds: z.array(z.number()) }), 'The new order'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ entryIds: z.array(z.number()) }), 'The new order'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {

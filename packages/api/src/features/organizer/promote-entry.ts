@@ -13,12 +13,25 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Promote a waitlisted entry',
   request: { params: IdParams },
-  responses: { 200: json(z.object({ id: z.number() }), 'Promoted (the player has the payment window to pay)'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ id: z.number() }), 'Promoted (the player has the payment window to pay)'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.desk)
-  await afterCommit(c, await promoteByOrganizer({ db: c.get('db'), access, entryId: id, now: nowOf(c), paymentProvider: paymentProviderOf(c) }))
+  await afterCommit(
+    c,
+    await promoteByOrganizer({
+      db: c.get('db'),
+      access,
+      entryId: id,
+      now: nowOf(c),
+      paymentProvider: paymentProviderOf(c),
+    }),
+  )
   return c.json({ id }, 200)
 }

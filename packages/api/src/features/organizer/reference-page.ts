@@ -16,7 +16,10 @@ type Document = {
 }
 
 const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch)
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  )
 
 const schemaName = (schema: Schema | undefined) => {
   const ref = schema?.$ref
@@ -37,9 +40,14 @@ export function renderReferencePage(input: unknown): string {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item ?? {})) {
       const anchor = `${method}-${path}`.replace(/[^a-zA-Z0-9]+/g, '-')
-      toc.push(`<li><a href="#${anchor}"><code>${method.toUpperCase()} ${escape(path)}</code></a> ${escape(op.summary ?? '')}</li>`)
+      toc.push(
+        `<li><a href="#${anchor}"><code>${method.toUpperCase()} ${escape(path)}</code></a> ${escape(op.summary ?? '')}</li>`,
+      )
       const params = (op.parameters ?? [])
-        .map((p) => `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''}) ${escape(String(p.schema?.type ?? ''))} ${escape(p.description ?? '')}</li>`)
+        .map(
+          (p) =>
+            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''}) ${escape(typeof p.schema?.type === 'string' ? p.schema.type : '')} ${escape(p.description ?? '')}</li>`,
+        )
         .join('')
       const body = Object.entries(op.requestBody?.content ?? {})
         .map(([type, c]) => `<p>Body (<code>${escape(type)}</code>): ${schemaBlock(c.schema)}</p>`)
@@ -56,7 +64,10 @@ export function renderReferencePage(input: unknown): string {
     }
   }
   const schemas = Object.entries(doc.components?.schemas ?? {})
-    .map(([name, schema]) => `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3><pre>${escape(JSON.stringify(schema, null, 2))}</pre></section>`)
+    .map(
+      ([name, schema]) =>
+        `<section id="schema-${escape(name)}"><h3>${escape(name)}</h3><pre>${escape(JSON.stringify(schema, null, 2))}</pre></section>`,
+    )
     .join('')
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(doc.info.title)}</title><style>body{font:16px/1.5 system-ui,sans-serif;max-width:60rem;margin:0 auto;padding:1rem;color:#1b1b1b}pre{background:#f4f4f4;padding:.5rem;overflow:auto;font-size:.85rem}section{border-top:1px solid #ddd;padding-top:.5rem}code{font-size:.95em}a{color:#0b57d0}</style></head><body><main><h1>${escape(doc.info.title)}</h1><p>${escape(doc.info.description ?? '')}</p><p>Machine-readable: <a href="/bff/openapi.json">/bff/openapi.json</a> (OpenAPI 3.1).</p><h2>Operations</h2><ul>${toc.join('')}</ul>${ops.join('')}<h2>Schemas</h2>${schemas}</main></body></html>`
 }

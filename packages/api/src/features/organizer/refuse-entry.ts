@@ -14,13 +14,24 @@ export const route = createRoute({
   summary: 'Refuse a rating exception',
   description: 'The entry is cancelled and the player told.',
   request: { params: IdParams },
-  responses: { 200: json(z.object({ id: z.number(), approved: z.boolean() }), 'Decided'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ id: z.number(), approved: z.boolean() }), 'Decided'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.directors)
-  const effects = await decideApproval({ db: c.get('db'), access, entryId: id, approve: false, now: nowOf(c), paymentProvider: paymentProviderOf(c) })
+  const effects = await decideApproval({
+    db: c.get('db'),
+    access,
+    entryId: id,
+    approve: false,
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   await afterCommit(c, effects)
   return c.json({ id, approved: false }, 200)
 }

@@ -17,7 +17,13 @@ export const route = createRoute({
     'A change that entries holding a place contradict (capacity below them, a gender/age/rating gate they no longer meet) is refused with 409 CONFIRMATION_REQUIRED and `error.consequences` (entryId, playerName, effect). Sent again with `confirm: true`, those entries are withdrawn with a full refund and the players told.',
   request: { params: IdParams, ...body(UpdateClassBody) },
   responses: {
-    200: json(z.object({ class: ClassSchema, withdrawn: z.array(z.object({ entryId: z.number(), playerName: z.string(), effect: z.string() })) }), 'The class after the change'),
+    200: json(
+      z.object({
+        class: ClassSchema,
+        withdrawn: z.array(z.object({ entryId: z.number(), playerName: z.string(), effect: z.string() })),
+      }),
+      'The class after the change',
+    ),
     ...errors,
     ...conflict,
   },
@@ -27,8 +33,18 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { classId: id }, ROLES.directors)
   const db = c.get('db')
-  const result = await updateClass({ db, access, classId: id, input: c.req.valid('json'), now: nowOf(c), paymentProvider: paymentProviderOf(c) })
+  const result = await updateClass({
+    db,
+    access,
+    classId: id,
+    input: c.req.valid('json'),
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   await afterCommit(c, result.effects)
   const counts = await classCounts(db, [id])
-  return c.json({ class: toClassView(await classRow(db, id), counts.get(id)), withdrawn: result.withdrawn }, 200)
+  return c.json(
+    { class: toClassView(await classRow(db, id), counts.get(id)), withdrawn: result.withdrawn },
+    200,
+  )
 }

@@ -12,7 +12,8 @@ export const route = createRoute({
   path: '/events/{id}',
   tags: ['Organizer'],
   summary: 'Edit an event',
-  description: 'Only the fields sent change. `descriptions` merges per language (send "" to clear one). null resets an override to the organization value.',
+  description:
+    'Only the fields sent change. `descriptions` merges per language (send "" to clear one). null resets an override to the organization value.',
   request: { params: IdParams, ...body(UpdateEventBody) },
   responses: { 200: json(EventSchema, 'The event after the change'), ...errors, ...conflict },
 })

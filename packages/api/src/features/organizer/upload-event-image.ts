@@ -25,6 +25,14 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { eventId: id }, ROLES.directors)
   const { fileName, file } = c.req.valid('json')
-  const result = await saveEventImage({ db: c.get('db'), storage: c.get('deps').storage, access, eventId: id, fileName, file, now: nowOf(c) })
+  const result = await saveEventImage({
+    db: c.get('db'),
+    storage: c.get('deps').storage,
+    access,
+    eventId: id,
+    fileName,
+    file,
+    now: nowOf(c),
+  })
   return c.json(result, 200)
 }

@@ -13,13 +13,24 @@ export const route = createRoute({
   tags: ['Organizer'],
   summary: 'Withdraw an entry',
   request: { params: IdParams, ...body(WithdrawBody) },
-  responses: { 200: json(z.object({ status: z.literal('cancelled'), refundMinor: z.number() }), 'Withdrawn'), ...errors, ...conflict },
+  responses: {
+    200: json(z.object({ status: z.literal('cancelled'), refundMinor: z.number() }), 'Withdrawn'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.desk)
-  const result = await withdrawByOrganizer({ db: c.get('db'), access, entryId: id, input: c.req.valid('json'), now: nowOf(c), paymentProvider: paymentProviderOf(c) })
+  const result = await withdrawByOrganizer({
+    db: c.get('db'),
+    access,
+    entryId: id,
+    input: c.req.valid('json'),
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   await afterCommit(c, result.effects)
   return c.json({ status: 'cancelled' as const, refundMinor: result.refundMinor }, 200)
 }

@@ -127,7 +127,10 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post('/class/:id/approval-request', async (c) => {
     const auth = requireAuth(c)
     const { id } = parseParams(c, idParams)
-    return c.json(await requestApproval({ db: c.get('db'), userId: auth.userId, classId: id, now: nowOf(c) }), 201)
+    return c.json(
+      await requestApproval({ db: c.get('db'), userId: auth.userId, classId: id, now: nowOf(c) }),
+      201,
+    )
   })
   .get('/orders/:orderId', async (c) => {
     const auth = requireAuth(c)

@@ -35,7 +35,8 @@ export async function requestApproval(options: {
       !!cls.registrationClosesAt &&
       now <= cls.registrationClosesAt &&
       cls.tournamentProgress === 0
-    if (!open) throw new AppError(422, 'REGISTRATION_NOT_OPEN', 'Registration for this tournament is not open')
+    if (!open)
+      throw new AppError(422, 'REGISTRATION_NOT_OPEN', 'Registration for this tournament is not open')
     const [existing] = await tx
       .select({ id: registrations.id })
       .from(registrations)
@@ -49,7 +50,14 @@ export async function requestApproval(options: {
     if (existing) throw new AppError(409, 'ALREADY_REGISTERED', 'You are already registered for this class')
     const [row] = await tx
       .insert(registrations)
-      .values({ classId, userId, status: 'pending_approval', feeMinor: cls.feeMinor, createdAt: now, updatedAt: now })
+      .values({
+        classId,
+        userId,
+        status: 'pending_approval',
+        feeMinor: cls.feeMinor,
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: registrations.id })
     if (!row) throw new Error('insert returned no row')
     return { id: row.id, status: 'pending_approval' as const }

@@ -400,7 +400,8 @@ export async function getRegistrationOptions(options: {
         reasons,
         myRating,
         // Without a DUPR rating, the organizer may approve the entry by hand (issue 12).
-        canAskApproval: cls.unratedMayAsk && reasons.length > 0 && reasons.every((r) => r.code === 'RATING_MISSING'),
+        canAskApproval:
+          cls.unratedMayAsk && reasons.length > 0 && reasons.every((r) => r.code === 'RATING_MISSING'),
       }
     }),
   )
