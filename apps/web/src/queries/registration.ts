@@ -96,6 +96,14 @@ export function createRegistrationOrder(
   })
 }
 
+/** A player without a DUPR rating asks the organizer to approve an entry (issue 12). */
+export function requestApproval(classId: number) {
+  return bff<{ id: number; status: 'pending_approval' }>(`/registrations/class/${classId}/approval-request`, {
+    method: 'POST',
+    body: {},
+  })
+}
+
 export function startPayment(orderId: string, locale: Locale) {
   return bff<PaymentStart>(`/registrations/orders/${orderId}/pay`, { method: 'POST', body: { locale } })
 }

@@ -35,6 +35,7 @@ import { createFixture, type Fixture } from '../routes/registrations/test-fixtur
 import { createLocalStorage } from '../adapters/storage.ts'
 import { DATABASE_KINDS, openTestDatabase, SEED_NOW, silentLogger } from './databases.ts'
 import { endpointsOf } from './endpoints.ts'
+import { organizerRows, setUpOrganizerWorld } from './organizer-matrix.ts'
 
 type Actor = 'anonymous' | 'A' | 'B'
 /** Callers in the order each row runs them: B's attempt comes before A's own call changes anything. */
@@ -44,7 +45,7 @@ const ACTORS: Actor[] = ['anonymous', 'B', 'A']
 type Expected = number | 'denied'
 
 type Call = {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE'
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'
   path: string
   body?: unknown
   headers?: Record<string, string>
@@ -470,6 +471,9 @@ const table: Row[] = [
   },
 ]
 
+// The organizer console's endpoints (issue 12): organizer-matrix.ts.
+table.push(...(organizerRows() as unknown as Row[]))
+
 function get(path: string): Call {
   return { method: 'GET', path }
 }
@@ -533,6 +537,7 @@ describe.each(DATABASE_KINDS)('access control matrix (%s)', (kind) => {
       (await db.select({ id: users.id }).from(users).where(eq(users.email, email)))[0]!.id
     const aId = await idOf(A_EMAIL)
     const bId = await idOf(B_EMAIL)
+    await setUpOrganizerWorld(db, aId, SEED_NOW)
 
     const as = async (session: Session, call: Call, status = 200) => {
       const response = await send(app, session, call)

@@ -31,6 +31,7 @@ import { AnchorLink } from '../links.tsx'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { PartnerPicker, type PartnerChoice } from './partner-picker.tsx'
 import { PaymentSummary } from './payment-summary.tsx'
+import { AskApproval } from './ask-approval.tsx'
 import { reasonText, useApiErrorText } from './registration-text.ts'
 
 type Selection = Record<number, PartnerChoice>
@@ -297,6 +298,7 @@ function ClassOptionCard({
             </Stack>
           </Alert>
         ) : null}
+        {option.canAskApproval ? <AskApproval classId={option.id} /> : null}
         {isSelected && option.partnerRule.maxPartners > 0 ? (
           <PartnerPicker option={option} choice={choice} onChange={onChoiceChange} />
         ) : null}

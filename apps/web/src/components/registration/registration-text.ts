@@ -16,6 +16,7 @@ export const STATUS_COLORS: Record<string, string> = {
   waiting_partner: 'blue',
   confirmed: 'green',
   waitlisted: 'orange',
+  pending_approval: 'violet',
   cancelled: 'gray',
   expired: 'gray',
 }
@@ -49,6 +50,12 @@ export function reasonText(t: TFunction, reason: IneligibilityReason, locale: Lo
       })
     case 'RATING_MISSING':
       return t('registration.reasons.RATING_MISSING', { kind })
+    case 'GENDER_MISMATCH':
+      return t(`registration.reasons.GENDER_MISMATCH_${reason.required}`)
+    case 'TOO_YOUNG':
+      return t('registration.reasons.TOO_YOUNG', { min: reason.min })
+    case 'TOO_OLD':
+      return t('registration.reasons.TOO_OLD', { max: reason.max })
     case 'TOO_MANY_PARTNERS':
       return t('registration.reasons.TOO_MANY_PARTNERS', { count: reason.max })
     default:
@@ -68,6 +75,11 @@ const KNOWN_ERRORS = new Set([
   'RATING_MISSING',
   'RATING_TOO_LOW',
   'RATING_TOO_HIGH',
+  'GENDER_MISSING',
+  'AGE_MISSING',
+  'TOO_YOUNG',
+  'TOO_OLD',
+  'APPROVAL_NOT_AVAILABLE',
   'PARTNER_REQUIRED',
   'PARTNER_UNAVAILABLE',
   'CANCEL_NOT_ALLOWED',

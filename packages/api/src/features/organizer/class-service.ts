@@ -188,7 +188,7 @@ export async function updateClass(options: {
     const cls = (await lockClasses(tx, [classId])).get(classId)
     const [before] = await tx.select().from(classes).where(eq(classes.id, classId))
     if (!cls || !before) throw new AppError(404, 'NOT_FOUND', 'Class not found')
-    const after: ClassRow = { ...before, ...columnsOf(input) } as ClassRow
+    const after: ClassRow = { ...before, ...columnsOf(input) }
     checkLimits(after)
     const consequences = await contradictions(tx, before, after, cls.tournamentStart)
     if (consequences.length && !confirm) {

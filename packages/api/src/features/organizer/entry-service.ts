@@ -268,32 +268,28 @@ export async function addWalkIn(options: {
       })
       .returning({ id: registrations.id })
     if (!reg || !order) throw new Error('insert returned no row')
-    await tx
-      .insert(orderItems)
-      .values({
-        orderId: order.id,
+    await tx.insert(orderItems).values({
+      orderId: order.id,
+      registrationId: reg.id,
+      classId,
+      kind: 'charged',
+      quantity: memberIds.length,
+      unitFeeMinor: cls.feeMinor,
+      feeMinor: total,
+      totalMinor: total,
+      createdAt: now,
+    })
+    for (const partnerId of input.partnerUserIds ?? []) {
+      await tx.insert(partnerInvitations).values({
         registrationId: reg.id,
         classId,
-        kind: 'charged',
-        quantity: memberIds.length,
-        unitFeeMinor: cls.feeMinor,
-        feeMinor: total,
-        totalMinor: total,
+        inviterUserId: input.userId,
+        invitedUserId: partnerId,
+        status: 'accepted',
+        deadline: now,
+        respondedAt: now,
         createdAt: now,
       })
-    for (const partnerId of input.partnerUserIds ?? []) {
-      await tx
-        .insert(partnerInvitations)
-        .values({
-          registrationId: reg.id,
-          classId,
-          inviterUserId: input.userId,
-          invitedUserId: partnerId,
-          status: 'accepted',
-          deadline: now,
-          respondedAt: now,
-          createdAt: now,
-        })
     }
     await confirmEntry({ tx, now, effects: newEffects(), paymentProvider: DESK_PROVIDER }, cls, reg.id)
     await writeAudit(tx, {

@@ -3,13 +3,19 @@ import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 // (every paid entry refunded, every player told), copy, and the event image. Each runs in one
 // transaction with its audit row; refunds and messages run after commit (effects.ts).
 import { randomBytes } from 'node:crypto'
-import { classes, eq, inArray, registrations, tournaments, type Db } from '@courtside/db'
+import { classes, eq, inArray, organizations, registrations, tournaments, type Db } from '@courtside/db'
 import sharp from 'sharp'
 import type { z } from 'zod'
 import type { FileStorage } from '../../adapters/storage.ts'
 import { AppError } from '../../lib/errors.ts'
 import { withdrawEntry } from '../../services/registrations/manage.ts'
-import { lockClasses, newEffects, type Ctx, type Effects } from '../../services/registrations/lifecycle.ts'
+import {
+  lockClasses,
+  newEffects,
+  type Ctx,
+  type Effects,
+  type Executor,
+} from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { decodeBase64File, sniffImageType } from '../../services/uploads.ts'
 import type { Access } from './access.ts'
@@ -31,6 +37,24 @@ export function slugFor(name: string): string {
   return `${base || 'event'}-${randomBytes(3).toString('hex')}`
 }
 
+/**
+ * The public pages read `description` (one text); the console edits `descriptions` per language.
+ * `description` keeps the organizer's default language (or the first one written) until the
+ * public page reads the per-language texts itself.
+ */
+async function fallbackDescription(
+  tx: Executor,
+  organizationId: number,
+  descriptions: Partial<Record<string, string>>,
+): Promise<string> {
+  const [org] = await tx
+    .select({ language: organizations.defaultLanguage })
+    .from(organizations)
+    .where(eq(organizations.id, organizationId))
+  const preferred = org ? descriptions[org.language] : undefined
+  return preferred || Object.values(descriptions).find((text) => !!text) || ''
+}
+
 export async function createEvent(options: {
   db: Db
   access: Access
@@ -45,6 +69,7 @@ export async function createEvent(options: {
       .values({
         ...fields,
         descriptions: fields.descriptions ?? {},
+        description: await fallbackDescription(tx, access.organizationId, fields.descriptions ?? {}),
         slug: slugFor(input.name),
         organizationId: access.organizationId,
         typeCode: TYPE_CODES[kind],
@@ -88,7 +113,12 @@ export async function updateEvent(options: {
       : before.descriptions
     const [after] = await tx
       .update(tournaments)
-      .set({ ...input, descriptions, updatedAt: now })
+      .set({
+        ...input,
+        descriptions,
+        description: await fallbackDescription(tx, before.organizationId, descriptions),
+        updatedAt: now,
+      })
       .where(eq(tournaments.id, eventId))
       .returning()
     await writeAudit(tx, {

@@ -3,6 +3,7 @@
 // checkout; the desk withdraws with refunds; contradicting class changes need a confirmation;
 // members of another organization get 404 for everything; the audit log records every write
 // and cannot be changed; registration obeys the gender and age gates.
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment -- JSON bodies of many shapes, each checked by the assertions that read them */
 import {
   auditLog,
   eq,
@@ -22,6 +23,7 @@ import {
   type RegistrationTestApp,
 } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganization } from './create-organization.ts'
 
 const DAY = 86_400_000
 
@@ -38,7 +40,6 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
   let singlesId: number
   let ratedId: number
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- JSON bodies, checked by assertions
   async function call(
     session: Session | null,
     method: string,
@@ -195,7 +196,10 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     const published = await call(owner, 'POST', `/organizer/events/${eventId}/publish`)
     expect(published.status).toBe(200)
     expect(published.body.status).toBe('published')
-    expect((await t.app.request(`/bff/tournament/${eventId}`)).status).toBe(200)
+    const publicPage = await t.app.request(`/bff/tournament/${eventId}`)
+    expect(publicPage.status).toBe(200)
+    // The public page shows the organizer's default language (English for the demo club) until it reads each language.
+    expect(JSON.stringify(await publicPage.json())).toContain('Welcome')
   })
 
   it('lets a member of another organization see nothing and change nothing (404)', async () => {
@@ -307,6 +311,29 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     await registerAndPay(senior, seniorClass.body.id)
   })
 
+  it('lets an unrated player ask for approval in a rated class, and the organizer approve it', async () => {
+    const options = await call(player, 'GET', `/registrations/tournament/${eventId}/options`)
+    const rated = options.body.classes.find((c: { id: number }) => c.id === ratedId)
+    expect(rated).toMatchObject({ reasons: [{ code: 'RATING_MISSING' }], canAskApproval: true })
+    const asked = await call(player, 'POST', `/registrations/class/${ratedId}/approval-request`, {})
+    expect(asked.status, asked.text).toBe(201)
+    expect(
+      (await call(player, 'POST', `/registrations/class/${singlesId}/approval-request`, {})).body.error.code,
+    ).toBe('APPROVAL_NOT_AVAILABLE')
+    const pending = await call(owner, 'GET', `/organizer/classes/${ratedId}/entries?status=pending_approval`)
+    expect(pending.body.items.map((e: { id: number }) => e.id)).toEqual([asked.body.id])
+    expect((await call(desk, 'POST', `/organizer/entries/${asked.body.id}/approve`)).status).toBe(403)
+    const approved = await call(owner, 'POST', `/organizer/entries/${asked.body.id}/approve`)
+    expect(approved.body).toEqual({ id: asked.body.id, approved: true })
+    // A place was free, so the entry is offered it at once, with an order to pay.
+    const [row] = await t.db.select().from(registrations).where(eq(registrations.id, asked.body.id))
+    expect(row).toMatchObject({ status: 'pending_payment' })
+    expect(row!.orderId).not.toBeNull()
+    expect((await call(owner, 'POST', `/organizer/entries/${asked.body.id}/refuse`)).body.error.code).toBe(
+      'NOT_PENDING_APPROVAL',
+    )
+  })
+
   it('records every write in an audit log nobody can change', async () => {
     const audit = await call(owner, 'GET', `/organizer/events/${eventId}/audit`)
     const actions = audit.body.items.map((i: { action: string }) => i.action)
@@ -319,6 +346,7 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
         'class.update',
         'class.delete',
         'entry.walk_in',
+        'entry.approve',
       ]),
     )
     expect(audit.body.items.find((i: { action: string }) => i.action === 'class.update').actor.name).toBe(
@@ -353,7 +381,7 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
   it('cancels the event: every paid entry refunded, every player told', async () => {
     const cancelled = await call(owner, 'POST', `/organizer/events/${eventId}/cancel`)
     expect(cancelled.status, cancelled.text).toBe(200)
-    expect(cancelled.body).toMatchObject({ status: 'cancelled', withdrawnEntries: 1, refundedMinor: 2000 })
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', withdrawnEntries: 2, refundedMinor: 2000 })
     const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, senior.email))
     expect(told.map((m) => m.subject)).toContain('Cancelled: Isar Open')
     expect((await call(owner, 'POST', `/organizer/events/${eventId}/publish`)).body.error.code).toBe(
@@ -364,7 +392,6 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
       status: 'cancelled',
       money: { paidMinor: 8000 },
     })
-    void ratedId
   })
 
   it('invites a member by link, and never lets the last owner go', async () => {
@@ -396,6 +423,51 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
       (await call(owner, 'PATCH', `/organizer/organizations/${orgId}/members/${ownerId}`, { role: 'desk' }))
         .body.error.code,
     ).toBe('LAST_OWNER')
+  })
+
+  it('creates an organization for the operator: owned by an existing account, or by invitation', async () => {
+    const withOwner = await createOrganization({
+      db: t.db,
+      name: 'TSV Süd',
+      ownerEmail: player.email.toUpperCase(),
+      country: 'DE',
+      defaultLanguage: 'de',
+      siteUrl: 'http://localhost:3000',
+      now: t.clock.now,
+    })
+    expect(withOwner).toMatchObject({ slug: 'tsv-sud', owner: { userId: await userIdOf(player) } })
+    const mine = await call(player, 'GET', '/organizer/me')
+    expect(mine.body.organizations).toEqual([
+      { id: withOwner.id, slug: 'tsv-sud', name: 'TSV Süd', role: 'owner' },
+    ])
+    const invited = await createOrganization({
+      db: t.db,
+      name: 'TSV Süd',
+      ownerEmail: 'future.chair@example.com',
+      country: 'AT',
+      defaultLanguage: 'de',
+      siteUrl: 'http://localhost:3000',
+      now: t.clock.now,
+    })
+    expect(invited.slug).toMatch(/^tsv-sud-[0-9a-f]{4}$/)
+    if (!('invitationLink' in invited.owner)) throw new Error('expected an invitation')
+    const chair = await signUpAndIn(t, `future-chair-${kind}@example.com`)
+    const token = invited.owner.invitationLink.split('/').pop()
+    expect((await call(chair, 'POST', '/organizer/invitations/accept', { token })).body).toMatchObject({
+      organization: { id: invited.id },
+      role: 'owner',
+    })
+    await expect(
+      createOrganization({
+        db: t.db,
+        name: ' ',
+        ownerEmail: 'x@example.com',
+        country: 'DE',
+        defaultLanguage: 'de',
+        siteUrl: '',
+        now: t.clock.now,
+      }),
+    ).rejects.toThrow(/name/)
   })
 
   it('documents the API as OpenAPI 3.1 and as a readable page', async () => {

@@ -46,7 +46,7 @@ export function renderReferencePage(input: unknown): string {
       const params = (op.parameters ?? [])
         .map(
           (p) =>
-            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''}) ${escape(String(p.schema?.type ?? ''))} ${escape(p.description ?? '')}</li>`,
+            `<li><code>${escape(p.name)}</code> (${escape(p.in)}${p.required ? ', required' : ''}) ${escape(typeof p.schema?.type === 'string' ? p.schema.type : '')} ${escape(p.description ?? '')}</li>`,
         )
         .join('')
       const body = Object.entries(op.requestBody?.content ?? {})

@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.ts'
 import { idParam, parseJsonBody, parseParams, parseQuery } from '../../lib/validation.ts'
 import { requireAuth } from '../../middleware/auth.ts'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
+import { requestApproval } from '../../services/registrations/approval.ts'
 import { runEffects } from '../../services/registrations/effects.ts'
 import type { Effects } from '../../services/registrations/lifecycle.ts'
 import {
@@ -120,6 +121,15 @@ export const registrationRoutes = new Hono<AppEnv>()
     await afterCommit(c, result.effects)
     if (result.isReplay) c.header('idempotent-replayed', 'true')
     return c.json(result.order, result.isReplay ? 200 : 201)
+  })
+  // A player without a DUPR rating asks the organizer to approve an entry (services/registrations/approval.ts).
+  .post('/class/:id/approval-request', async (c) => {
+    const auth = requireAuth(c)
+    const { id } = parseParams(c, idParams)
+    return c.json(
+      await requestApproval({ db: c.get('db'), userId: auth.userId, classId: id, now: nowOf(c) }),
+      201,
+    )
   })
   .get('/orders/:orderId', async (c) => {
     const auth = requireAuth(c)

@@ -11,15 +11,17 @@ const senior: GateClass = {
 
 describe('class gates', () => {
   it('refuses a player born in 1985 from a 50+ class and admits one born in 1976', () => {
-    expect(gateReasons(senior, { gender: 'female', birthYear: 1985 })).toEqual([{ code: 'TOO_YOUNG', min: 50 }])
+    expect(gateReasons(senior, { gender: 'female', birthYear: 1985 })).toEqual([
+      { code: 'TOO_YOUNG', min: 50 },
+    ])
     expect(gateReasons(senior, { gender: 'female', birthYear: 1976 })).toEqual([])
   })
 
   it('measures age in the calendar year of the reference date when one is set', () => {
     expect(ageOn(1976, { ...senior, ageReferenceDate: '2025-12-31' })).toBe(49)
-    expect(gateReasons({ ...senior, ageReferenceDate: '2025-12-31' }, { gender: null, birthYear: 1976 })).toEqual([
-      { code: 'TOO_YOUNG', min: 50 },
-    ])
+    expect(
+      gateReasons({ ...senior, ageReferenceDate: '2025-12-31' }, { gender: null, birthYear: 1976 }),
+    ).toEqual([{ code: 'TOO_YOUNG', min: 50 }])
   })
 
   it('needs a birth year for an age gate and a disclosed gender for a men or women class', () => {
@@ -28,7 +30,9 @@ describe('class gates', () => {
     expect(gateReasons(women, { gender: 'male', birthYear: 1990 })).toEqual([
       { code: 'GENDER_MISMATCH', required: 'women' },
     ])
-    expect(gateReasons(women, { gender: 'undisclosed', birthYear: 1990 })).toEqual([{ code: 'GENDER_MISSING' }])
+    expect(gateReasons(women, { gender: 'undisclosed', birthYear: 1990 })).toEqual([
+      { code: 'GENDER_MISSING' },
+    ])
     expect(gateReasons(women, { gender: 'female', birthYear: 1990 })).toEqual([])
   })
 

@@ -23,7 +23,9 @@ export type GatePlayer = {
 }
 
 export function ageOn(birthYear: number, cls: Pick<GateClass, 'ageReferenceDate' | 'eventStart'>): number {
-  const year = cls.ageReferenceDate ? Number(cls.ageReferenceDate.slice(0, 4)) : cls.eventStart.getUTCFullYear()
+  const year = cls.ageReferenceDate
+    ? Number(cls.ageReferenceDate.slice(0, 4))
+    : cls.eventStart.getUTCFullYear()
   return year - birthYear
 }
 

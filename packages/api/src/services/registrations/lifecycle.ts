@@ -118,13 +118,19 @@ const lockedClassColumns = {
   tournamentStatus: tournaments.status,
   // The event's own value when the console set one (issue 12), else the organizer's.
   currency: sql<LockedClass['currency']>`coalesce(${tournaments.currency}, ${organizations.currency})`,
-  vatRateBasisPoints: sql<LockedClass['vatRateBasisPoints']>`coalesce(${tournaments.vatRateBasisPoints}, ${organizations.vatRateBasisPoints})`,
+  vatRateBasisPoints: sql<
+    LockedClass['vatRateBasisPoints']
+  >`coalesce(${tournaments.vatRateBasisPoints}, ${organizations.vatRateBasisPoints})`,
   vatMode: sql<LockedClass['vatMode']>`coalesce(${tournaments.vatMode}, ${organizations.vatMode})`,
   multiClassDiscountMinClasses: organizations.multiClassDiscountMinClasses,
   multiClassDiscountPercent: organizations.multiClassDiscountPercent,
-  partnerDeadlineHours: sql<LockedClass['partnerDeadlineHours']>`coalesce(${tournaments.partnerDeadlineHours}, ${organizations.partnerDeadlineHours})`,
+  partnerDeadlineHours: sql<
+    LockedClass['partnerDeadlineHours']
+  >`coalesce(${tournaments.partnerDeadlineHours}, ${organizations.partnerDeadlineHours})`,
   paymentWindowHours: organizations.paymentWindowHours,
-  refundUntilDays: sql<LockedClass['refundUntilDays']>`coalesce(${tournaments.refundUntilDays}, ${organizations.refundUntilDays})`,
+  refundUntilDays: sql<
+    LockedClass['refundUntilDays']
+  >`coalesce(${tournaments.refundUntilDays}, ${organizations.refundUntilDays})`,
 }
 
 /** Reads classes with their tournament and organizer settings (no lock). */

@@ -354,7 +354,12 @@ export async function getRegistrationOptions(options: {
   const list = await tournamentClasses(db, tournamentId)
 
   const [me] = await db
-    .select({ singles: users.duprRatingSingles, doubles: users.duprRatingDoubles })
+    .select({
+      singles: users.duprRatingSingles,
+      doubles: users.duprRatingDoubles,
+      gender: users.gender,
+      birthYear: users.birthYear,
+    })
     .from(users)
     .where(eq(users.id, userId))
   const involved = await involvement(
@@ -380,6 +385,7 @@ export async function getRegistrationOptions(options: {
         memberRatings: [myRating],
       }).filter((r) => partnerRuleFor(cls.type).maxPartners === 0 || r.code !== 'RATING_TOO_LOW')
       reasons.push(...ratingIssues)
+      if (me) reasons.push(...gateReasons({ ...cls, eventStart: cls.tournamentStart }, me))
       return {
         id: cls.id,
         name: cls.name,
@@ -397,6 +403,9 @@ export async function getRegistrationOptions(options: {
         partnerRule: partnerRuleFor(cls.type),
         reasons,
         myRating,
+        // Without a DUPR rating, the organizer may approve the entry by hand (issue 12).
+        canAskApproval:
+          cls.unratedMayAsk && reasons.length > 0 && reasons.every((r) => r.code === 'RATING_MISSING'),
       }
     }),
   )

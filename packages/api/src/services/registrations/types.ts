@@ -70,6 +70,8 @@ export type RegistrationClassOption = {
   /** Empty when the signed-in player may enter (a partner's rating may still matter for doubles). */
   reasons: IneligibilityReason[]
   myRating: number | null
+  /** The only obstacle is a missing DUPR rating and the class lets such players ask for approval. */
+  canAskApproval: boolean
 }
 
 export type RegistrationOptions = {

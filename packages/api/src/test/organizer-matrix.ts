@@ -1,0 +1,395 @@
+// The organizer API's rows of the access-control matrix (access-matrix.test.ts, issue 12): A owns
+// "Matrix Club" and its events; B belongs to no organization, so every object of A's club answers
+// B with 404 and anonymous callers with 401. Each row's objects are made on its first call and
+// reused for the other actors, so A's call (the last) acts on the object B was refused.
+import {
+  classes,
+  organizationMembers,
+  organizations,
+  registrations,
+  tournaments,
+  users,
+  type Db,
+} from '@courtside/db'
+import sharp from 'sharp'
+import { createInvitation } from '../features/organizer/index.ts'
+
+type Actor = 'anonymous' | 'A' | 'B'
+type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; path: string; body?: unknown }
+type OrgRow = {
+  endpoint: string
+  access: 'public' | 'own data' | "A's object"
+  expect: Record<Actor, number | 'denied'>
+  call: (w: unknown, actor: Actor) => Call | Promise<Call>
+}
+
+type OrgWorld = {
+  db: Db
+  orgId: number
+  eventId: number
+  cancelEventId: number
+  classId: number
+  otherClassId: number
+  ratedClassId: number
+}
+let ow: OrgWorld
+let counter = 0
+const DAY = 86_400_000
+const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' as const }
+
+export async function setUpOrganizerWorld(db: Db, aId: number, now: Date): Promise<void> {
+  const [org] = await db
+    .insert(organizations)
+    .values({ slug: `matrix-club-${now.getTime()}-${++counter}`, name: 'Matrix Club', country: 'DE' })
+    .returning()
+  await db.insert(organizationMembers).values({ organizationId: org!.id, userId: aId, role: 'owner' })
+  const event = (name: string) => ({
+    slug: `${name.toLowerCase().replace(/\s/g, '-')}-${now.getTime()}-${++counter}`,
+    organizationId: org!.id,
+    typeCode: 1,
+    name,
+    startDate: new Date(now.getTime() + 40 * DAY),
+    endDate: new Date(now.getTime() + 41 * DAY),
+    timeZone: 'Europe/Berlin',
+    venueName: 'Hall',
+    address: 'Street 1',
+    city: 'Berlin',
+    country: 'DE',
+    status: 'published' as const,
+    registrationOpensAt: new Date(now.getTime() - DAY),
+    registrationClosesAt: new Date(now.getTime() + 30 * DAY),
+  })
+  const [main, toCancel] = await db
+    .insert(tournaments)
+    .values([event('Matrix Open'), event('Matrix Cancelled')])
+    .returning()
+  const cls = (tournamentId: number, name: string, extra: Partial<typeof classes.$inferInsert> = {}) => ({
+    tournamentId,
+    name,
+    type: 1,
+    capacity: 64,
+    feeMinor: 1000,
+    matchFormat: FORMAT,
+    ...extra,
+  })
+  const [one, two, rated] = await db
+    .insert(classes)
+    .values([
+      cls(main!.id, 'Singles A'),
+      cls(main!.id, 'Singles B'),
+      cls(main!.id, 'Rated', { ratingMin: 4, unratedMayAsk: true }),
+      cls(toCancel!.id, 'Singles'),
+    ])
+    .returning()
+  ow = {
+    db,
+    orgId: org!.id,
+    eventId: main!.id,
+    cancelEventId: toCancel!.id,
+    classId: one!.id,
+    otherClassId: two!.id,
+    ratedClassId: rated!.id,
+  }
+}
+
+async function freshUser(): Promise<number> {
+  const n = ++counter
+  const [u] = await ow.db
+    .insert(users)
+    .values({
+      firstName: 'Matrix',
+      lastName: `Player ${n}`,
+      userName: `matrix_player_${n}_${Date.now()}`,
+      gender: 'female',
+      birthYear: 1990,
+    })
+    .returning({ id: users.id })
+  return u!.id
+}
+
+async function entry(
+  status: 'confirmed' | 'waitlisted' | 'pending_approval',
+  classId = ow.classId,
+): Promise<number> {
+  const userId = await freshUser()
+  const [r] = await ow.db
+    .insert(registrations)
+    .values({ classId, userId, status, feeMinor: 1000, waitlistPosition: status === 'waitlisted' ? 1 : null })
+    .returning({ id: registrations.id })
+  return r!.id
+}
+
+/** Makes an object on the first actor's call and hands the same one to the others. */
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined
+  let kindRun = ow
+  return () => {
+    if (!made || kindRun !== ow) {
+      kindRun = ow
+      made = make()
+    }
+    return made
+  }
+}
+
+let png: string | undefined
+async function tinyPng(): Promise<string> {
+  png ??= (
+    await sharp({ create: { width: 16, height: 9, channels: 3, background: '#204080' } })
+      .png()
+      .toBuffer()
+  ).toString('base64')
+  return png
+}
+
+const denied = { anonymous: 401, B: 'denied', A: 0 } as const
+const objectOfA = (status: number) => ({ ...denied, A: status })
+
+export function organizerRows(): OrgRow[] {
+  const eventBody = () => ({
+    kind: 'tournament',
+    name: 'Matrix Summer Cup',
+    startDate: '2027-07-01T08:00:00+02:00',
+    endDate: '2027-07-02T18:00:00+02:00',
+    timeZone: 'Europe/Berlin',
+    venueName: 'Hall',
+    address: 'Street 2',
+    city: 'Berlin',
+    country: 'DE',
+  })
+  const classBody = {
+    name: 'Doubles',
+    type: 'doubles',
+    gender: 'mixed',
+    capacity: 16,
+    feeMinor: 3000,
+    matchFormat: FORMAT,
+  }
+  let withdrawable: () => Promise<number> = () => Promise.resolve(0)
+  let movable: () => Promise<number> = () => Promise.resolve(0)
+  let approvable: () => Promise<number> = () => Promise.resolve(0)
+  let refusable: () => Promise<number> = () => Promise.resolve(0)
+  let promotable: () => Promise<number> = () => Promise.resolve(0)
+  let deletable: () => Promise<number> = () => Promise.resolve(0)
+  let removable: () => Promise<number> = () => Promise.resolve(0)
+  let token: () => Promise<string> = () => Promise.resolve('')
+  // Fresh lazies per database kind (setUpOrganizerWorld runs first).
+  const reset = () => {
+    withdrawable = once(() => entry('confirmed'))
+    movable = once(() => entry('confirmed'))
+    approvable = once(() => entry('pending_approval', ow.ratedClassId))
+    refusable = once(() => entry('pending_approval', ow.ratedClassId))
+    promotable = once(() => entry('waitlisted', ow.otherClassId))
+    deletable = once(
+      async () =>
+        (
+          await ow.db
+            .insert(classes)
+            .values({
+              tournamentId: ow.eventId,
+              name: 'Spare',
+              type: 1,
+              capacity: 4,
+              feeMinor: 0,
+              matchFormat: FORMAT,
+            })
+            .returning({ id: classes.id })
+        )[0]!.id,
+    )
+    removable = once(async () => {
+      const userId = await freshUser()
+      await ow.db.insert(organizationMembers).values({ organizationId: ow.orgId, userId, role: 'desk' })
+      return userId
+    })
+    token = once(
+      async () =>
+        (
+          await createInvitation(ow.db, {
+            organizationId: ow.orgId,
+            email: 'a.again@example.com',
+            role: 'owner',
+            invitedByUserId: null,
+            now: new Date(),
+          })
+        ).token,
+    )
+  }
+  let resetFor: OrgWorld | undefined
+  const fresh = () => {
+    if (resetFor !== ow) {
+      resetFor = ow
+      reset()
+    }
+  }
+  const row = (
+    endpoint: string,
+    expect: OrgRow['expect'],
+    call: (actor: Actor) => Call | Promise<Call>,
+    access: OrgRow['access'] = "A's object",
+  ): OrgRow => ({
+    endpoint,
+    access,
+    expect,
+    call: (_w, actor) => {
+      fresh()
+      return call(actor)
+    },
+  })
+  const o = '/bff/organizer'
+  return [
+    row(
+      'GET /bff/openapi.json',
+      { anonymous: 200, B: 200, A: 200 },
+      () => ({ method: 'GET', path: '/bff/openapi.json' }),
+      'public',
+    ),
+    row(
+      'GET /bff/reference',
+      { anonymous: 200, B: 200, A: 200 },
+      () => ({ method: 'GET', path: '/bff/reference' }),
+      'public',
+    ),
+    row(
+      'GET /bff/organizer/me',
+      { anonymous: 401, B: 200, A: 200 },
+      () => ({ method: 'GET', path: `${o}/me` }),
+      'own data',
+    ),
+    row('GET /bff/organizer/organizations/:orgId/events', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/organizations/${ow.orgId}/events`,
+    })),
+    row('POST /bff/organizer/organizations/:orgId/events', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/organizations/${ow.orgId}/events`,
+      body: eventBody(),
+    })),
+    row('GET /bff/organizer/events/:id', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}`,
+    })),
+    row('PATCH /bff/organizer/events/:id', objectOfA(200), () => ({
+      method: 'PATCH',
+      path: `${o}/events/${ow.eventId}`,
+      body: { descriptions: { fr: 'Bienvenue' } },
+    })),
+    row('POST /bff/organizer/events/:id/unpublish', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/unpublish`,
+    })),
+    row('POST /bff/organizer/events/:id/publish', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/publish`,
+    })),
+    row('POST /bff/organizer/events/:id/copy', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/copy`,
+      body: { offsetDays: 364 },
+    })),
+    row('POST /bff/organizer/events/:id/image', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/image`,
+      body: { fileName: 'cover.png', file: await tinyPng() },
+    })),
+    row('POST /bff/organizer/events/:id/cancel', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.cancelEventId}/cancel`,
+    })),
+    row('GET /bff/organizer/events/:id/audit', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/audit`,
+    })),
+    row('POST /bff/organizer/events/:id/classes', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/classes`,
+      body: classBody,
+    })),
+    row('PATCH /bff/organizer/classes/:id', objectOfA(200), () => ({
+      method: 'PATCH',
+      path: `${o}/classes/${ow.classId}`,
+      body: { name: 'Singles A (renamed)' },
+    })),
+    row('DELETE /bff/organizer/classes/:id', objectOfA(204), async () => ({
+      method: 'DELETE',
+      path: `${o}/classes/${await deletable()}`,
+    })),
+    row('GET /bff/organizer/classes/:id/entries', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/classes/${ow.classId}/entries`,
+    })),
+    row('GET /bff/organizer/classes/:id/entries.csv', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/classes/${ow.classId}/entries.csv`,
+    })),
+    row('POST /bff/organizer/classes/:id/entries', objectOfA(201), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${ow.classId}/entries`,
+      body: { userId: await freshUser(), paidAtDesk: true },
+    })),
+    row('PUT /bff/organizer/classes/:id/waitlist', objectOfA(200), async () => {
+      await promotable()
+      return {
+        method: 'PUT',
+        path: `${o}/classes/${ow.otherClassId}/waitlist`,
+        body: { entryIds: [await promotable()] },
+      }
+    }),
+    row('POST /bff/organizer/entries/:id/withdraw', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await withdrawable()}/withdraw`,
+      body: { refund: 'policy' },
+    })),
+    row('POST /bff/organizer/entries/:id/move', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await movable()}/move`,
+      body: { toClassId: ow.otherClassId },
+    })),
+    row('POST /bff/organizer/entries/:id/approve', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await approvable()}/approve`,
+    })),
+    row('POST /bff/organizer/entries/:id/refuse', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await refusable()}/refuse`,
+    })),
+    row('POST /bff/organizer/entries/:id/promote', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/entries/${await promotable()}/promote`,
+    })),
+    row('GET /bff/organizer/organizations/:orgId/members', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/organizations/${ow.orgId}/members`,
+    })),
+    row('POST /bff/organizer/organizations/:orgId/members', objectOfA(201), () => ({
+      method: 'POST',
+      path: `${o}/organizations/${ow.orgId}/members`,
+      body: { email: 'new.member@example.com', role: 'desk' },
+    })),
+    row('PATCH /bff/organizer/organizations/:orgId/members/:userId', objectOfA(200), async () => ({
+      method: 'PATCH',
+      path: `${o}/organizations/${ow.orgId}/members/${await removable()}`,
+      body: { role: 'director' },
+    })),
+    row('DELETE /bff/organizer/organizations/:orgId/members/:userId', objectOfA(204), async () => ({
+      method: 'DELETE',
+      path: `${o}/organizations/${ow.orgId}/members/${await removable()}`,
+    })),
+    // An invitation token is the credential: B's made-up token finds nothing, A's own link works.
+    row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({
+      method: 'POST',
+      path: `${o}/invitations/accept`,
+      body: { token: actor === 'A' ? await token() : 'made-up-token-of-someone-else-000' },
+    })),
+    // Each unrated player asks for approval for themself only.
+    row(
+      'POST /bff/registrations/class/:id/approval-request',
+      { anonymous: 401, B: 201, A: 201 },
+      () => ({
+        method: 'POST',
+        path: `/bff/registrations/class/${ow.ratedClassId}/approval-request`,
+        body: {},
+      }),
+      'own data',
+    ),
+  ]
+}
