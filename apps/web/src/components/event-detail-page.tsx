@@ -30,6 +30,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
+import stackedTable from './stacked-table.module.css'
 
 const CLASS_TYPE_KEYS: Record<number, string> = {
   1: 'classTypes.singles',
@@ -117,9 +118,10 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                   ) : (
                     <Table.ScrollContainer
                       minWidth={560}
+                      className={stackedTable.scroll}
                       scrollAreaProps={{ viewportProps: scrollableRegion(t('detail.classes')) }}
                     >
-                      <Table striped highlightOnHover verticalSpacing="sm">
+                      <Table striped highlightOnHover verticalSpacing="sm" className={stackedTable.table}>
                         <Table.Thead>
                           <Table.Tr>
                             <Table.Th scope="col">{t('detail.className')}</Table.Th>
@@ -160,14 +162,18 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                                   )}
                                 </Group>
                               </Table.Td>
-                              <Table.Td>{t(classTypeKey(cls.type))}</Table.Td>
-                              <Table.Td>
+                              <Table.Td data-label={t('detail.classType')}>
+                                {t(classTypeKey(cls.type))}
+                              </Table.Td>
+                              <Table.Td data-label={t('detail.entries')}>
                                 {t('detail.entriesOfCapacity', {
                                   entries: cls.entryCount,
                                   capacity: cls.capacity,
                                 })}
                               </Table.Td>
-                              <Table.Td>{formatMoney(cls.feeMinor, cls.currency, locale)}</Table.Td>
+                              <Table.Td data-label={t('detail.fee')}>
+                                {formatMoney(cls.feeMinor, cls.currency, locale)}
+                              </Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>
