@@ -24,6 +24,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
+import stackedTable from './stacked-table.module.css'
 
 function osmLink(event: TournamentDetail): string {
   if (event.latitude !== null && event.longitude !== null) {
@@ -100,9 +101,10 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                   ) : (
                     <Table.ScrollContainer
                       minWidth={560}
+                      className={stackedTable.scroll}
                       scrollAreaProps={{ viewportProps: scrollableRegion(t('detail.classes')) }}
                     >
-                      <Table striped highlightOnHover verticalSpacing="sm">
+                      <Table striped highlightOnHover verticalSpacing="sm" className={stackedTable.table}>
                         <Table.Thead>
                           <Table.Tr>
                             <Table.Th scope="col">{t('detail.className')}</Table.Th>
@@ -140,14 +142,16 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                                   )}
                                 </Group>
                               </Table.Td>
-                              <Table.Td>{classLabel(t, cls)}</Table.Td>
-                              <Table.Td>
+                              <Table.Td data-label={t('detail.classType')}>{classLabel(t, cls)}</Table.Td>
+                              <Table.Td data-label={t('detail.entries')}>
                                 {t('detail.entriesOfCapacity', {
                                   entries: cls.entryCount,
                                   capacity: cls.capacity,
                                 })}
                               </Table.Td>
-                              <Table.Td>{formatMoney(cls.feeMinor, cls.currency, locale)}</Table.Td>
+                              <Table.Td data-label={t('detail.fee')}>
+                                {formatMoney(cls.feeMinor, cls.currency, locale)}
+                              </Table.Td>
                             </Table.Tr>
                           ))}
                         </Table.Tbody>

@@ -26,6 +26,7 @@ import { orNotFound, parseIdParam } from '../../../lib/route-helpers.ts'
 import { tourQuery } from '../../../queries/tournaments.ts'
 import { tourSearchSchema } from './-search.ts'
 import { scrollableRegion } from '../../../lib/scrollable-region.ts'
+import stackedTable from '../../../components/stacked-table.module.css'
 
 export const Route = createFileRoute('/$locale/tour/$id')({
   validateSearch: tourSearchSchema,
@@ -136,9 +137,10 @@ function TourPage() {
               <Card withBorder radius="lg" padding={0}>
                 <Table.ScrollContainer
                   minWidth={520}
+                  className={stackedTable.scroll}
                   scrollAreaProps={{ viewportProps: scrollableRegion(t('tours.rankingsCaption')) }}
                 >
-                  <Table striped verticalSpacing="sm" horizontalSpacing="md">
+                  <Table striped verticalSpacing="sm" horizontalSpacing="md" className={stackedTable.table}>
                     <Table.Caption>{t('tours.rankingsCaption')}</Table.Caption>
                     <Table.Thead>
                       <Table.Tr>
@@ -177,11 +179,15 @@ function TourPage() {
                               </Box>
                             </Group>
                           </Table.Td>
-                          <Table.Td ta="right" fw={700}>
+                          <Table.Td ta="right" fw={700} data-label={t('tours.points')}>
                             {formatNumber(row.totalPoints, locale)}
                           </Table.Td>
-                          <Table.Td ta="right">{row.stopsPlayed}</Table.Td>
-                          <Table.Td ta="right">{row.bestPlacement ?? '—'}</Table.Td>
+                          <Table.Td ta="right" data-label={t('tours.stopsPlayed')}>
+                            {row.stopsPlayed}
+                          </Table.Td>
+                          <Table.Td ta="right" data-label={t('tours.bestPlacement')}>
+                            {row.bestPlacement ?? '—'}
+                          </Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
