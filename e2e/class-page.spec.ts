@@ -221,7 +221,8 @@ test.describe('class page (en)', () => {
     })
     const { cls } = found
     await open(page, classPath('en', found))
-    await expect(page.getByText('Doubles', { exact: true })).toBeVisible()
+    // The class label names type and gender ("Doubles · Mixed").
+    await expect(page.getByText(/^Doubles · /)).toBeVisible()
 
     const final = standings(page).getByRole('article')
     await expect(final).toHaveCount(1)
@@ -491,7 +492,7 @@ test.describe('class page (de)', () => {
     await expect(
       breadcrumb.getByRole('link', { name: text('de', 'breadcrumbs.tournaments') }),
     ).toHaveAttribute('href', '/de/')
-    await expect(page.getByText(text('de', 'classTypes.singles'), { exact: true })).toBeVisible()
+    await expect(page.getByText(new RegExp(`^${text('de', 'classTypes.singles')} · `))).toBeVisible()
     await expect(page.getByText(text('de', 'class.completed'), { exact: true })).toBeVisible()
     await expect(
       page.getByText(text('de', 'class.playerCount_other', { formatted: cls.players.length }), {
