@@ -16,7 +16,7 @@ const TSX = path.resolve('node_modules/.bin/tsx')
 const root = mkdtempSync(path.join(os.tmpdir(), 'courtside-safety-'))
 
 test.describe.configure({ mode: 'serial' })
-test.setTimeout(240_000)
+test.setTimeout(600_000)
 test.afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 type Run = { process: ChildProcess; output: () => string; exited: Promise<number | null> }
@@ -43,7 +43,7 @@ function startServer(dataDir: string): Run {
 
 async function untilRunning(server: Run) {
   await expect
-    .poll(() => server.output(), { timeout: 120_000, intervals: [500] })
+    .poll(() => server.output(), { timeout: 300_000, intervals: [500] })
     .toContain('Courtside is running')
 }
 
