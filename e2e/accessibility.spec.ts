@@ -107,3 +107,50 @@ test.describe('accessibility (axe)', () => {
     await expectAccessible(page, `/en/tournament/${list.items[0]?.id}/registration/`)
   })
 })
+
+// The organizer console (issue 12): its own block, run one test at a time (its pages are long
+// forms, and axe on a shared 2-core machine takes its time on them).
+test.describe('accessibility (axe): organizer console', () => {
+  test.describe.configure({ mode: 'serial' })
+  test.setTimeout(240_000)
+
+  /** The demo club's owner (seeded in development) signs in; one URL of every console page. */
+  async function consolePages(page: Page, baseURL: string): Promise<string[]> {
+    const signIn = await page.request.post('/bff/auth/login', {
+      headers: { origin: baseURL },
+      data: { identifier: 'owner@pickleball-club-muenchen.example', password: 'Courtside-Demo-Owner-2026' },
+    })
+    expect(signIn.status()).toBe(200)
+    const me = await getJson<{ organizations: WithId[] }>(page.request, '/bff/organizer/me')
+    const orgId = me.organizations[0]?.id
+    const events = await getJson<{ items: WithId[] }>(
+      page.request,
+      `/bff/organizer/organizations/${orgId}/events`,
+    )
+    const eventId = events.items[0]?.id
+    const event = await getJson<{ classes: WithId[] }>(page.request, `/bff/organizer/events/${eventId}`)
+    return [
+      `/en/manage/org/${orgId}`,
+      `/en/manage/org/${orgId}/members`,
+      `/en/manage/event/${eventId}/`,
+      `/en/manage/event/${eventId}/audit`,
+      `/en/manage/event/${eventId}/class/${event.classes[0]?.id}`,
+      '/en/manage/invitation/not-a-real-invitation-token-0000',
+    ]
+  }
+
+  test('organizer console pages, desktop, with the class dialog open', async ({ page, baseURL }) => {
+    const pages = await consolePages(page, baseURL ?? '')
+    for (const url of pages) await expectAccessible(page, url)
+    await open(page, pages[2] ?? '')
+    await page.getByRole('button', { name: 'Add a class' }).click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await seriousViolations(page), 'class dialog').toEqual([])
+  })
+
+  test('organizer console pages in German on a phone', async ({ page, baseURL }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const url of await consolePages(page, baseURL ?? ''))
+      await expectAccessible(page, url.replace('/en/', '/de/'))
+  })
+})

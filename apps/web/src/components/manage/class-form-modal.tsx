@@ -87,6 +87,7 @@ export function ClassFormModal({
   }
   return (
     <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       opened
       onClose={onClose}
       size="xl"

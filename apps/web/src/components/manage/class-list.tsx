@@ -22,14 +22,12 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
   const currency = event.effective.currency
   const gate = (c: ManagedClass) => {
     const parts: string[] = []
-    if (c.ratingMin != null || c.ratingMax != null) {
-      parts.push(
-        t('manage.classes.ratingGate', {
-          min: formatRating(c.ratingMin, locale) ?? '–',
-          max: formatRating(c.ratingMax, locale) ?? '–',
-        }),
-      )
-    }
+    // The registration page's wording for the same limits (registration.rating*).
+    const min = formatRating(c.ratingMin, locale)
+    const max = formatRating(c.ratingMax, locale)
+    if (min && max) parts.push(t('registration.ratingLimits', { min, max }))
+    else if (min) parts.push(t('registration.ratingMin', { min }))
+    else if (max) parts.push(t('registration.ratingMax', { max }))
     if (c.minAge != null) parts.push(t('manage.classes.ageMin', { age: c.minAge }))
     if (c.maxAge != null) parts.push(t('manage.classes.ageMax', { age: c.maxAge }))
     return parts.join(' · ')
@@ -103,6 +101,7 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
         />
       )}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={deleting !== null}
         onClose={() => setDeleting(null)}
         title={deleting ? t('manage.classes.deleteTitle', { name: deleting.name }) : ''}

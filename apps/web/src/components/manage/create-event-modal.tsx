@@ -67,7 +67,13 @@ export function CreateEventModal({
     })
   }
   return (
-    <Modal opened={opened} onClose={onClose} title={t('manage.events.create')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened={opened}
+      onClose={onClose}
+      title={t('manage.events.create')}
+      size="lg"
+    >
       <form onSubmit={onSubmit}>
         <Stack>
           <SegmentedControl

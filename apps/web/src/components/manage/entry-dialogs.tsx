@@ -46,6 +46,7 @@ export function EntryDialogs({
   return (
     <>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={dialog === 'withdraw'}
         onClose={onClose}
         title={t('manage.desk.withdrawTitle', { name })}
@@ -76,7 +77,12 @@ export function EntryDialogs({
           </Group>
         </Stack>
       </Modal>
-      <Modal opened={dialog === 'move'} onClose={onClose} title={t('manage.desk.moveTitle', { name })}>
+      <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
+        opened={dialog === 'move'}
+        onClose={onClose}
+        title={t('manage.desk.moveTitle', { name })}
+      >
         <Stack>
           {others.length === 0 ? (
             <Text>{t('manage.desk.noOtherClass')}</Text>

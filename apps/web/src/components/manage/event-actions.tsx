@@ -54,6 +54,7 @@ export function EventActions({ locale, event }: { locale: Locale; event: Managed
       </Group>
       {confirming === null && <FailureAlert error={status.error} />}
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming === 'cancel'}
         onClose={() => setConfirming(null)}
         title={t('manage.actions.cancelTitle', { name: event.name })}
@@ -72,6 +73,7 @@ export function EventActions({ locale, event }: { locale: Locale; event: Managed
         </Stack>
       </Modal>
       <Modal
+        closeButtonProps={{ 'aria-label': t('common.close') }}
         opened={confirming === 'copy'}
         onClose={() => setConfirming(null)}
         title={t('manage.actions.copyTitle')}

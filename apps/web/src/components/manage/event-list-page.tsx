@@ -1,4 +1,4 @@
-import { Button, Card, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Button, Card, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -30,13 +30,16 @@ export function EventListPage({ locale, orgId }: { locale: Locale; orgId: number
       title={t('manage.events.title')}
       actions={<Button onClick={creating.open}>{t('manage.events.create')}</Button>}
     >
-      <SegmentedControl
-        value={filter}
-        onChange={(value) => setFilter(value)}
-        data={FILTERS.map((f) => ({ value: f, label: t(`manage.events.filter.${f}`) }))}
-        aria-label={t('manage.events.filterLabel')}
-        style={{ overflowX: 'auto', maxWidth: '100%' }}
-      />
+      {/* Chips wrap on a phone where a segmented control would be cut off. */}
+      <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
+        <Group gap="xs" role="radiogroup" aria-label={t('manage.events.filterLabel')}>
+          {FILTERS.map((f) => (
+            <Chip key={f} value={f} variant="light">
+              {t(`manage.events.filter.${f}`)}
+            </Chip>
+          ))}
+        </Group>
+      </Chip.Group>
       {shown.length === 0 ? (
         <Text c="dimmed">{t('manage.events.empty')}</Text>
       ) : (

@@ -18,7 +18,7 @@ const EVENT_COLORS: Record<ShownStatus, string> = {
 export function EventStatusBadge({ status }: { status: ShownStatus }) {
   const { t } = useTranslation()
   return (
-    <Badge color={EVENT_COLORS[status]} variant="light">
+    <Badge color={EVENT_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`manage.eventStatus.${status}`)}
     </Badge>
   )
@@ -37,7 +37,7 @@ const ENTRY_COLORS: Record<EntryStatus, string> = {
 export function EntryStatusBadge({ status }: { status: EntryStatus }) {
   const { t } = useTranslation()
   return (
-    <Badge color={ENTRY_COLORS[status]} variant="light">
+    <Badge color={ENTRY_COLORS[status]} variant="light" style={{ flexShrink: 0 }}>
       {t(`manage.entryStatus.${status}`)}
     </Badge>
   )

@@ -40,7 +40,13 @@ export function WalkInModal({
     submit(false)
   }
   return (
-    <Modal opened onClose={onClose} title={t('manage.desk.addWalkIn')} size="lg">
+    <Modal
+      closeButtonProps={{ 'aria-label': t('common.close') }}
+      opened
+      onClose={onClose}
+      title={t('manage.desk.addWalkIn')}
+      size="lg"
+    >
       <form onSubmit={onSubmit}>
         <Stack>
           <PlayerPicker label={t('manage.desk.player')} value={playerId} onChange={setPlayerId} />
