@@ -1,4 +1,4 @@
-// The import graph's rules (issue 18, docs/decisions/0009-import-rules.md), run by `npm run lint`.
+// The import graph's rules (issue 18, docs/decisions/0011-import-rules.md), run by `npm run lint`.
 // Dependencies point one way: web → api → db → domain; no circles; features of the API see each
 // other only through their public index.
 /** @type {import('dependency-cruiser').IConfiguration} */
