@@ -31,7 +31,7 @@ export function EventListPage({ locale, orgId }: { locale: Locale; orgId: number
       actions={<Button onClick={creating.open}>{t('manage.events.create')}</Button>}
     >
       {/* Chips wrap on a phone where a segmented control would be cut off. */}
-      <Chip.Group value={filter} onChange={(value) => setFilter(value as Filter)}>
+      <Chip.Group value={filter} onChange={(value) => setFilter(value)}>
         <Group gap="xs" role="radiogroup" aria-label={t('manage.events.filterLabel')}>
           {FILTERS.map((f) => (
             <Chip key={f} value={f} variant="light">
