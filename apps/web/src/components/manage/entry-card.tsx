@@ -6,6 +6,7 @@ import { formatDateTime, formatMoney, formatRating } from '../../lib/format.ts'
 import { decideApproval, promoteEntry, reorderWaitlist } from '../../queries/manage.ts'
 import type { EntryStatus, ManagedEntry, ManagedEvent } from '../../queries/manage-types.ts'
 import { EntryDialogs, type EntryDialog } from './entry-dialogs.tsx'
+import { entryName } from './entry-name.ts'
 import { FailureAlert } from './failure-alert.tsx'
 import { EntryStatusBadge } from './status-badge.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
@@ -17,8 +18,6 @@ const LIVE = new Set<EntryStatus>([
   'waiting_partner',
   'waitlisted',
 ])
-
-export const entryName = (entry: ManagedEntry) => entry.players.map((p) => p.name).join(' / ')
 
 /** One entry on the desk with the actions its state allows. */
 export function EntryCard({

@@ -5,7 +5,7 @@ import type { Locale } from '../../i18n/locales.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import { moveEntry, withdrawEntry } from '../../queries/manage.ts'
 import type { ManagedEntry, ManagedEvent, RefundChoice } from '../../queries/manage-types.ts'
-import { entryName } from './entry-card.tsx'
+import { entryName } from './entry-name.ts'
 import { FailureAlert } from './failure-alert.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
