@@ -64,7 +64,7 @@ function expectHardened(response: Response, site: Site, mode: 'site' | 'framed',
     // Every cookie, the CSRF token's included, carries the __Host- prefix wherever the scheme allows it.
     expect(cookie.name.startsWith('__Host-'), what).toBe(site.isSecure)
     expect(cookie.name.replace(/^__Host-/, ''), what).toMatch(
-      /^courtside_(access|id|refresh|session|framed|csrf)$/,
+      /^courtside_(access|id|refresh|session|framed|csrf|device)$/,
     )
     // The readable marker holds an expiry time, never a token.
     if (READABLE.has(cookie.name) && !isCsrf(cookie.name)) expect(cookie.value, what).toMatch(/^\d*$/)
@@ -267,7 +267,8 @@ describe.each(DATABASE_KINDS)('cookies and API headers (%s)', (kind) => {
         expect(response.headers.get('x-request-id'), label).toMatch(/\S/)
         expect(response.status, label).toBeLessThan(500)
         const contentType = response.headers.get('content-type') ?? ''
-        if (response.status >= 400 || !path.endsWith('.ics')) {
+        // The .ics calendar and the API reference page (an HTML page by design) are not JSON.
+        if (response.status >= 400 || !(path.endsWith('.ics') || path === '/bff/reference')) {
           expect(contentType, label).toMatch(/^application\/json/)
           const text = await response.text()
           expect(text, label).not.toMatch(/\bat .+\.(ts|js):\d+|node_modules|select .* from /i)

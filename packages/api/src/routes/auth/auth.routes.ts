@@ -73,7 +73,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { siteUrl } = c.get('deps').config
     const deviceCookie = readSessionCookie(c, 'device', siteUrl)
     const result = await c.get('deps').identity.signIn({ ...body, deviceCookie })
-    setDeviceCookie(c, siteUrl, isFramed ? 'framed' : 'site', result.deviceCookie)
+    // A device becomes known only after a complete sign-in: the password alone, before the
+    // second factor, earns no cookie (and no cookie is set before the second factor at all).
     if (result.kind === 'challenge') {
       return c.json({
         status: 'challenge' as const,
@@ -82,6 +83,7 @@ export const authRoutes = new Hono<AppEnv>()
         destination: result.destination ?? null,
       })
     }
+    setDeviceCookie(c, siteUrl, isFramed ? 'framed' : 'site', result.deviceCookie)
     return c.json(await startCookieSession(c, result.tokens, isFramed ? 'framed' : 'site'))
   })
   .post('/challenge', async (c) => {
