@@ -69,6 +69,9 @@ test.describe('accessibility (axe)', () => {
   test.slow()
 
   test('every public page, desktop', async ({ page }) => {
+    // About twenty pages, each rendered, hydrated and scanned: a busy 2-core CI machine needs more
+    // than three times the default (the console suite runs beside it).
+    test.setTimeout(240_000)
     for (const url of await publicPages(page.request)) await expectAccessible(page, url)
   })
 
@@ -86,6 +89,7 @@ test.describe('accessibility (axe)', () => {
   })
 
   test('every public page in German on a phone, with the menu open', async ({ page }) => {
+    test.setTimeout(240_000)
     await page.setViewportSize({ width: 390, height: 844 })
     for (const url of await publicPages(page.request))
       await expectAccessible(page, url.replace('/en/', '/de/'))
