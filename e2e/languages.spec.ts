@@ -84,7 +84,7 @@ test('class labels name type and gender, and an open rating gate is said in word
   await open(page, `/fr/tournament/${id}/`)
   const classes = page.locator('section[aria-labelledby="classes-heading"]')
   await expect(classes.getByText('Double · Mixte').first()).toBeVisible()
-  await expect(classes.getByText(/DUPR \S+ ou plus/).first()).toBeVisible()
+  await expect(classes.getByText(/DUPR à partir de \S+/).first()).toBeVisible()
   await expect(classes).not.toContainText('—')
 })
 
