@@ -137,7 +137,7 @@ test.describe('class page (en)', () => {
     await expect(page.getByRole('main').getByText(cls.tournament.name).first()).toBeVisible()
     await expect(page.getByText(`${cls.players.length} players`, { exact: true })).toBeVisible()
     await expect(page.getByText('Completed', { exact: true })).toBeVisible()
-    await expect(page.getByText('Singles', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Singles · /)).toBeVisible()
     await expect(page.getByText(/^Match format: /)).toBeVisible()
 
     // Podium: placements with the players and their ranking points.
@@ -275,7 +275,7 @@ test.describe('class page (en)', () => {
     })
     const { cls } = found
     await open(page, classPath('en', found))
-    await expect(page.getByText('Cup', { exact: true })).toBeVisible()
+    await expect(page.getByText(/^Cup · /)).toBeVisible()
 
     const decided = cls.matches.find((m) => m.decision !== null)
     const groupIndex = cls.groupStandings.findIndex((g) => g.matchIds.includes(decided?.id ?? 0))
