@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
@@ -125,8 +126,21 @@ test.describe('tournament list', () => {
     const event = list.items[0] as { id: number; name: string }
     await open(page, `/en/tournament/${event.id}/`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
-    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http/)
+    // A 1200×630 JPEG, which WhatsApp, Facebook and LinkedIn show (they show no SVG).
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content')
+    expect(image).toMatch(/^http.*\.jpg$/)
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630')
+    const picture = await request.get(new URL(image ?? '').pathname)
+    expect(picture.status()).toBe(200)
+    expect(picture.headers()['content-type']).toBe('image/jpeg')
+    const { width, height } = await sharp(await picture.body()).metadata()
+    expect({ width, height }).toEqual({ width: 1200, height: 630 })
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image')
+    // The demo descriptions are written in English only: a French page marks them with lang="en".
+    await expect(page.locator('.markdown').first()).not.toHaveAttribute('lang', /./)
+    await open(page, `/fr/tournament/${event.id}/`)
+    await expect(page.locator('.markdown').first()).toHaveAttribute('lang', 'en')
     const jsonLd = JSON.parse(
       (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
     ) as {

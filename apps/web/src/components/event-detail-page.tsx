@@ -86,7 +86,13 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
                   </Title>
                   {descriptionHtml ? (
                     // Rendered on the server from Markdown with raw HTML escaped (packages/api lib/markdown.ts).
-                    <div className="markdown" dangerouslySetInnerHTML={{ __html: descriptionHtml }} />
+                    // In another language than the page when the organizer wrote none in the
+                    // visitor's: `lang` lets screen readers and translators know (issue 12).
+                    <div
+                      className="markdown"
+                      lang={event.descriptionLanguage === locale ? undefined : event.descriptionLanguage}
+                      dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+                    />
                   ) : (
                     <Text c="dimmed">{t('detail.noDescription')}</Text>
                   )}
@@ -291,6 +297,6 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
 }
 
 export function EventDetailRoute({ id, locale }: { id: number; locale: Locale }) {
-  const { data } = useSuspenseQuery(tournamentQuery(id))
+  const { data } = useSuspenseQuery(tournamentQuery(id, locale))
   return <EventDetailPage event={data} locale={locale} />
 }

@@ -1,11 +1,14 @@
 import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
+import { SHARE_IMAGE_HEIGHT, SHARE_IMAGE_WIDTH, shareImagePath } from '@courtside/domain'
 import { DEFAULT_LOCALE, LOCALES, isLocale } from '../i18n/locales.ts'
 
-export const DEFAULT_SHARE_IMAGE = '/media/default-logo.svg'
+/** The logo, for structured data that may show vector images (search engines do). */
+export const DEFAULT_LOGO = '/media/default-logo.svg'
 
 /**
  * Sharing metadata for detail pages (spec section 2): the event's name, description and image,
- * with the default logo and a default title as fallbacks.
+ * with the default logo and a default title as fallbacks. The image is the 1200×630 JPEG beside
+ * the picture (issue 13, point 18: WhatsApp, Facebook and LinkedIn show no SVG).
  */
 export function shareMeta(options: {
   info: BaseInfo | undefined
@@ -15,7 +18,8 @@ export function shareMeta(options: {
 }) {
   const title = options.info?.name || options.fallbackTitle
   const description = options.info?.description || options.fallbackDescription
-  const image = new URL(options.info?.img || DEFAULT_SHARE_IMAGE, options.siteUrl).toString()
+  const image = new URL(shareImagePath(options.info?.img), options.siteUrl).toString()
+  const isOurs = image.startsWith(new URL('/', options.siteUrl).toString())
   return [
     { title: `${title} · Courtside` },
     { name: 'description', content: description },
@@ -23,6 +27,14 @@ export function shareMeta(options: {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:image', content: image },
+    ...(isOurs
+      ? [
+          { property: 'og:image:type', content: 'image/jpeg' },
+          { property: 'og:image:width', content: String(SHARE_IMAGE_WIDTH) },
+          { property: 'og:image:height', content: String(SHARE_IMAGE_HEIGHT) },
+          { property: 'og:image:alt', content: title },
+        ]
+      : []),
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: title },
     { name: 'twitter:description', content: description },
@@ -101,7 +113,7 @@ export function sportsEventJsonLd(event: TournamentDetail, pageUrl: string, site
     startDate: event.startDate,
     endDate: event.endDate,
     url: pageUrl,
-    image: new URL(event.image || DEFAULT_SHARE_IMAGE, siteUrl).toString(),
+    image: new URL(event.image || DEFAULT_LOGO, siteUrl).toString(),
     description: event.description.slice(0, 500),
     eventStatus: 'https://schema.org/EventScheduled',
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',

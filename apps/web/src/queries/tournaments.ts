@@ -66,17 +66,18 @@ export const tournamentCountriesQuery = (params: {
     staleTime: 5 * 60_000,
   })
 
-export const tournamentQuery = (id: number) =>
+/** `lang` picks the description's language (the organizer's default is the fallback). */
+export const tournamentQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: ['tournament', 'detail', id],
-    queryFn: ({ signal }) => bff<TournamentDetail>(`/tournament/${id}`, { signal }),
+    queryKey: ['tournament', 'detail', id, lang],
+    queryFn: ({ signal }) => bff<TournamentDetail>(`/tournament/${id}`, { signal, query: { lang } }),
     staleTime: 30_000,
   })
 
-export const tournamentBaseInfoQuery = (id: number) =>
+export const tournamentBaseInfoQuery = (id: number, lang: string) =>
   queryOptions({
-    queryKey: ['tournament', 'base-info', id],
-    queryFn: ({ signal }) => bff<BaseInfo>(`/tournament/${id}/base-info`, { signal }),
+    queryKey: ['tournament', 'base-info', id, lang],
+    queryFn: ({ signal }) => bff<BaseInfo>(`/tournament/${id}/base-info`, { signal, query: { lang } }),
     staleTime: 5 * 60_000,
   })
 

@@ -21,8 +21,10 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
     }) => {
       const id = parseIdParam(params.id)
       const [event, info] = await Promise.all([
-        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id))),
-        context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id)).catch(() => undefined),
+        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id, params.locale))),
+        context.queryClient
+          .ensureQueryData(tournamentBaseInfoQuery(id, params.locale))
+          .catch(() => undefined),
       ])
       // A tournament id under /travel/ (or the reverse) goes to its real address.
       if (event.eventType !== eventType) {

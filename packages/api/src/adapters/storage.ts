@@ -7,8 +7,11 @@ import path from 'node:path'
 export type StoredFile = { bytes: Buffer; contentType: string }
 
 export type FileStorage = {
-  /** Stores under a generated name in `folder`; returns the key (`folder/name`). */
-  put: (options: { folder: string; bytes: Buffer; extension: string }) => Promise<string>
+  /**
+   * Stores under a generated name in `folder` (or `name`, for a derived copy that shares its
+   * original's name, e.g. an event image's share image); returns the key (`folder/name`).
+   */
+  put: (options: { folder: string; bytes: Buffer; extension: string; name?: string }) => Promise<string>
   get: (key: string) => Promise<StoredFile | null>
   remove: (key: string) => Promise<void>
 }
@@ -24,8 +27,8 @@ export function isStorageKey(key: string): boolean {
 export function createLocalStorage(options: { dataDir?: string | undefined }): FileStorage {
   const root = path.join(options.dataDir ?? path.join(os.tmpdir(), 'courtside-test'), 'uploads')
   return {
-    async put({ folder, bytes, extension }) {
-      const key = `${folder}/${Date.now().toString(36)}-${randomBytes(12).toString('hex')}.${extension}`
+    async put({ folder, bytes, extension, name }) {
+      const key = `${folder}/${name ?? `${Date.now().toString(36)}-${randomBytes(12).toString('hex')}`}.${extension}`
       if (!isStorageKey(key)) throw new Error(`invalid storage key ${key}`)
       // eslint-disable-next-line security/detect-non-literal-fs-filename -- folder is part of the key checked by isStorageKey
       await mkdir(path.join(root, folder), { recursive: true })

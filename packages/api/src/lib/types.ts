@@ -1,6 +1,6 @@
 // Response shapes of the /bff API. Type-only: the web app imports these with `import type`.
 
-import type { EventType, RegistrationStatus, TournamentState } from '@courtside/domain'
+import type { EventType, Locale, RegistrationStatus, TournamentState } from '@courtside/domain'
 
 export type { EventType, RegistrationStatus, TournamentState }
 
@@ -63,6 +63,8 @@ export type TournamentDetail = TournamentCard & {
   description: string
   /** The Markdown description rendered to safe HTML on the server. */
   descriptionHtml: string
+  /** The description's language: the visitor's, or the organizer's default as the fallback. */
+  descriptionLanguage: Locale
   venueName: string
   address: string
   postalCode: string | null

@@ -19,6 +19,7 @@ import {
 import {
   eventTypeOf,
   PLACE_HOLDING_STATUSES,
+  pickLocalizedText,
   registrationStatus,
   stateOfProgress,
   TOURNAMENT_TYPE_CODES,
@@ -317,13 +318,21 @@ export async function tournamentCardsByIds(db: Db, ids: number[], now = new Date
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
 
-export async function getTournament(options: { db: Db; id: number; now?: Date }): Promise<TournamentDetail> {
+export async function getTournament(options: {
+  db: Db
+  id: number
+  /** The visitor's language: picks the description (issue 12); absent = the organizer's default. */
+  locale?: string | undefined
+  now?: Date
+}): Promise<TournamentDetail> {
   const { db, id } = options
   const now = options.now ?? new Date()
   const [row] = await db
     .select({
       ...cardColumns,
       description: tournaments.description,
+      descriptions: tournaments.descriptions,
+      defaultLanguage: organizations.defaultLanguage,
       venueName: tournaments.venueName,
       address: tournaments.address,
       postalCode: tournaments.postalCode,
@@ -349,10 +358,17 @@ export async function getTournament(options: { db: Db; id: number; now?: Date })
       .limit(1),
   ])
   const card = cards[0] as TournamentCard
+  const description = pickLocalizedText({
+    texts: row.descriptions,
+    locale: options.locale,
+    defaultLanguage: row.defaultLanguage,
+    legacy: row.description,
+  })
   return {
     ...card,
-    description: row.description,
-    descriptionHtml: renderMarkdown(row.description),
+    description: description.text,
+    descriptionHtml: renderMarkdown(description.text),
+    descriptionLanguage: description.language,
     venueName: row.venueName,
     address: row.address,
     postalCode: row.postalCode,
@@ -396,13 +412,30 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
 }
 
 /** Sharing metadata (spec section 3: name, description, img); description as plain text. */
-export async function getTournamentBaseInfo(options: { db: Db; id: number }): Promise<BaseInfo> {
+export async function getTournamentBaseInfo(options: {
+  db: Db
+  id: number
+  locale?: string | undefined
+}): Promise<BaseInfo> {
   const [row] = await options.db
-    .select({ name: tournaments.name, description: tournaments.description, img: tournaments.image })
+    .select({
+      name: tournaments.name,
+      description: tournaments.description,
+      descriptions: tournaments.descriptions,
+      defaultLanguage: organizations.defaultLanguage,
+      img: tournaments.image,
+    })
     .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
     .where(and(eq(tournaments.id, options.id), eq(tournaments.status, 'published')))
   if (!row) throw notFound('Tournament')
-  return { name: row.name, description: plainExcerpt(row.description, 200), img: row.img }
+  const { text } = pickLocalizedText({
+    texts: row.descriptions,
+    locale: options.locale,
+    defaultLanguage: row.defaultLanguage,
+    legacy: row.description,
+  })
+  return { name: row.name, description: plainExcerpt(text, 200), img: row.img }
 }
 
 /** Markdown → a one-line plain-text excerpt for meta descriptions. */

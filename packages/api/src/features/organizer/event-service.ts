@@ -5,6 +5,7 @@ import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 import { randomBytes } from 'node:crypto'
 import { classes, eq, inArray, organizations, registrations, tournaments, type Db } from '@courtside/db'
 import sharp from 'sharp'
+import { renderShareImage } from '../share-images/index.ts'
 import type { z } from 'zod'
 import type { FileStorage } from '../../adapters/storage.ts'
 import { AppError } from '../../lib/errors.ts'
@@ -348,6 +349,9 @@ export async function saveEventImage(options: {
     throw new AppError(415, 'INVALID_IMAGE', 'The image could not be read')
   }
   const key = await storage.put({ folder: 'events', bytes: output, extension: 'jpg' })
+  // The 1200×630 copy social networks show (shareImagePath finds it by the same name).
+  const name = key.slice('events/'.length, -'.jpg'.length)
+  await storage.put({ folder: 'share', bytes: await renderShareImage(output), extension: 'jpg', name })
   const image = `${EVENT_IMAGE_URL_PREFIX}${key}`
   await withTransaction(db, async (tx) => {
     const [before] = await tx

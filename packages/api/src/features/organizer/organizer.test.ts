@@ -16,6 +16,8 @@ import {
   users,
 } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { shareImagePath } from '@courtside/domain'
+import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
 import {
@@ -200,6 +202,67 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     expect(publicPage.status).toBe(200)
     // The public page shows the organizer's default language (English for the demo club) until it reads each language.
     expect(JSON.stringify(await publicPage.json())).toContain('Welcome')
+  })
+
+  it('shows the public description in the visitor’s language, else the default one, saying which', async () => {
+    const read = async (query: string) =>
+      (await (await t.app.request(`/bff/tournament/${eventId}${query}`)).json()) as {
+        description: string
+        descriptionHtml: string
+        descriptionLanguage: string
+      }
+    expect(await read('?lang=de')).toMatchObject({
+      description: 'Willkommen **alle**',
+      descriptionHtml: expect.stringContaining('<strong>alle</strong>'),
+      descriptionLanguage: 'de',
+    })
+    // No French text: the organizer's default language (English), named so the page can mark it.
+    expect(await read('?lang=fr')).toMatchObject({
+      description: 'Welcome **everyone**',
+      descriptionLanguage: 'en',
+    })
+    expect(await read('?lang=xx')).toMatchObject({ descriptionLanguage: 'en' })
+    const info = await (await t.app.request(`/bff/tournament/${eventId}/base-info?lang=de`)).json()
+    expect(info).toMatchObject({ description: 'Willkommen alle' })
+  })
+
+  it('stores an uploaded event image re-encoded, with the 1200×630 JPEG that social networks show', async () => {
+    const png = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: { r: 20, g: 120, b: 90 } },
+    })
+      .png()
+      .toBuffer()
+    const refused = await call(owner, 'POST', `/organizer/events/${eventId}/image`, {
+      fileName: 'court.png',
+      file: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64'),
+    })
+    expect(refused.status).toBe(415)
+    expect(
+      (
+        await call(desk, 'POST', `/organizer/events/${eventId}/image`, {
+          fileName: 'a.png',
+          file: png.toString('base64'),
+        })
+      ).status,
+    ).toBe(403)
+    const uploaded = await call(owner, 'POST', `/organizer/events/${eventId}/image`, {
+      fileName: 'court.png',
+      file: png.toString('base64'),
+    })
+    expect(uploaded.status, uploaded.text).toBe(200)
+    const image = uploaded.body.image as string
+    expect(image).toMatch(/^\/bff\/upload\/events\/[a-z0-9-]+\.jpg$/)
+    const dimensions = async (path: string) => {
+      const response = await t.app.request(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('content-type')).toBe('image/jpeg')
+      const { width, height, format } = await sharp(Buffer.from(await response.arrayBuffer())).metadata()
+      return { width, height, format }
+    }
+    expect(await dimensions(image)).toEqual({ width: 1600, height: 900, format: 'jpeg' })
+    expect(await dimensions(shareImagePath(image))).toEqual({ width: 1200, height: 630, format: 'jpeg' })
+    const publicPage = await (await t.app.request(`/bff/tournament/${eventId}`)).json()
+    expect(publicPage.image).toBe(image)
   })
 
   it('lets a member of another organization see nothing and change nothing (404)', async () => {

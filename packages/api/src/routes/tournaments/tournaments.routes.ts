@@ -16,7 +16,7 @@ import { countriesQuery, featuredQuery, tournamentListQuery } from './tournament
 
 const idParams = z.object({ id: idParam })
 // The page links pass their language; an unknown value falls back like a missing one.
-const calendarQuery = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) })
+const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) })
 
 export const tournamentRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {
@@ -38,14 +38,15 @@ export const tournamentRoutes = new Hono<AppEnv>()
   })
   .get('/:id', async (c) => {
     const { id } = parseParams(c, idParams)
-    return c.json(await getTournament({ db: c.get('db'), id }))
+    const { lang } = parseQuery(c, languageQuery)
+    return c.json(await getTournament({ db: c.get('db'), id, locale: lang }))
   })
   .get('/:id/calendar.ics', async (c) => {
     const { id } = parseParams(c, idParams)
     const event = await getTournament({ db: c.get('db'), id })
     const path = event.eventType === 'travels' ? 'travel' : 'tournament'
     // The entry links to the event page in the visitor's language (issue 13, point 17).
-    const { lang } = parseQuery(c, calendarQuery)
+    const { lang } = parseQuery(c, languageQuery)
     const language = lang ?? languageFromAcceptLanguage(c.req.header('accept-language')) ?? 'en'
     const url = new URL(`/${language}/${path}/${id}/`, c.get('deps').config.siteUrl).toString()
     return c.body(tournamentCalendar({ event, url }), 200, {
@@ -57,5 +58,6 @@ export const tournamentRoutes = new Hono<AppEnv>()
   })
   .get('/:id/base-info', async (c) => {
     const { id } = parseParams(c, idParams)
-    return c.json(await getTournamentBaseInfo({ db: c.get('db'), id }))
+    const { lang } = parseQuery(c, languageQuery)
+    return c.json(await getTournamentBaseInfo({ db: c.get('db'), id, locale: lang }))
   })

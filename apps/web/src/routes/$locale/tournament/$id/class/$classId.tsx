@@ -17,7 +17,7 @@ export const Route = createFileRoute('/$locale/tournament/$id/class/$classId')({
     const classId = parseIdParam(params.classId)
     const [cls, info] = await Promise.all([
       orNotFound(context.queryClient.ensureQueryData(classFullQuery(classId))),
-      context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id)).catch(() => undefined),
+      context.queryClient.ensureQueryData(tournamentBaseInfoQuery(id, params.locale)).catch(() => undefined),
     ])
     // A class id under another tournament's address goes to its real address.
     if (cls.tournament.id !== id) {
