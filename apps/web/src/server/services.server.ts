@@ -1,7 +1,7 @@
 // Process-wide services: the database (opened, migrated and seeded once at start-up), the
 // logger and the /bff Hono app. Nothing here holds request state (DESIGN.md).
 import path from 'node:path'
-import { createApp, type BffApp } from '@courtside/api'
+import { createApp, startRefundRetries, type ApiConfig, type BffApp } from '@courtside/api'
 import {
   DataDirectoryError,
   describeDataDirectoryError,
@@ -76,46 +76,49 @@ async function start(): Promise<Services> {
     keep: env.BACKUP_KEEP,
     logger,
   })
+  const config: ApiConfig = {
+    siteUrl: env.SERVER_URL,
+    environment: env.APP_ENV,
+    dataDir,
+    trustProxy: env.TRUST_PROXY,
+    cognito:
+      env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
+        ? {
+            userPoolId: env.USER_POOL_ID,
+            clientId: env.USER_POOL_WEB_CLIENT_ID,
+            region: env.USER_POOL_REGION,
+            endpoint: env.USER_POOL_ENDPOINT,
+          }
+        : undefined,
+    dupr:
+      env.DUPR_CLIENT_KEY && env.DUPR_CLIENT_SECRET
+        ? {
+            clientKey: env.DUPR_CLIENT_KEY,
+            clientSecret: env.DUPR_CLIENT_SECRET,
+            environment: env.DUPR_ENVIRONMENT,
+          }
+        : undefined,
+    payments:
+      env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
+        ? {
+            provider: 'stripe',
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_BASE,
+          }
+        : undefined,
+  }
   const app = createApp({
     database,
     logger,
     ops: backups && { token: backups.token, backup: backups.backup },
-    config: {
-      siteUrl: env.SERVER_URL,
-      environment: env.APP_ENV,
-      dataDir,
-      trustProxy: env.TRUST_PROXY,
-      cognito:
-        env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
-          ? {
-              userPoolId: env.USER_POOL_ID,
-              clientId: env.USER_POOL_WEB_CLIENT_ID,
-              region: env.USER_POOL_REGION,
-              endpoint: env.USER_POOL_ENDPOINT,
-            }
-          : undefined,
-      dupr:
-        env.DUPR_CLIENT_KEY && env.DUPR_CLIENT_SECRET
-          ? {
-              clientKey: env.DUPR_CLIENT_KEY,
-              clientSecret: env.DUPR_CLIENT_SECRET,
-              environment: env.DUPR_ENVIRONMENT,
-            }
-          : undefined,
-      payments:
-        env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET
-          ? {
-              provider: 'stripe',
-              secretKey: env.STRIPE_SECRET_KEY,
-              publishableKey: env.STRIPE_PUBLISHABLE_KEY,
-              webhookSecret: env.STRIPE_WEBHOOK_SECRET,
-              apiBase: env.STRIPE_API_BASE,
-            }
-          : undefined,
-    },
+    config,
   })
+  const refundRetries = startRefundRetries({ database, logger, config })
   const close = () => {
     backups?.stop()
+    refundRetries.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

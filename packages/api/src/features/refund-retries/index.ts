@@ -1,0 +1,44 @@
+// Refunds that were recorded but did not reach the payment provider (it was down, the process
+// stopped between commit and call) are retried in the background, so no player waits for money
+// that nobody sends (services/registrations/refunds.ts records and executes them).
+import type { Logger } from 'pino'
+import type { ApiDeps } from '../../lib/context.ts'
+import { paymentAdapterFor } from '../../services/payments/index.ts'
+import { processPendingRefunds } from '../../services/registrations/refunds.ts'
+
+export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000
+
+/**
+ * Retries pending refunds now (after a restart) and then every `intervalMs`. One run at a time;
+ * a failing run is logged and the next one tries again. `stop()` ends it (server shutdown).
+ */
+export function startRefundRetries(
+  deps: Pick<ApiDeps, 'database' | 'config' | 'now'> & { logger: Logger },
+  intervalMs = REFUND_RETRY_INTERVAL_MS,
+): { stop: () => void; runOnce: () => Promise<void> } {
+  let running: Promise<void> | undefined
+  const runOnce = () => {
+    running ??= processPendingRefunds({
+      db: deps.database.db,
+      adapter: paymentAdapterFor(deps.config),
+      now: deps.now?.() ?? new Date(),
+      logger: deps.logger,
+    })
+      .catch((error: unknown) => deps.logger.error({ err: error }, 'refund retries failed; next run retries'))
+      .finally(() => {
+        running = undefined
+      })
+    return running
+  }
+  const first = setTimeout(() => void runOnce(), 30_000)
+  const timer = setInterval(() => void runOnce(), intervalMs)
+  first.unref()
+  timer.unref()
+  return {
+    runOnce,
+    stop: () => {
+      clearTimeout(first)
+      clearInterval(timer)
+    },
+  }
+}
