@@ -65,7 +65,7 @@ export function EntriesDeskPage({
       subtitle={
         <Text size="sm" c="dimmed">
           {t('manage.classes.places', {
-            taken: managedClass.counts.confirmed + managedClass.counts.holding,
+            taken: managedClass.counts.holding,
             capacity: managedClass.capacity,
           })}
           {managedClass.counts.waitlisted > 0 &&
