@@ -130,8 +130,9 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     })
     eventId = (await call(owner, 'POST', `/organizer/organizations/${orgId}/events`, event('Pair Open'))).body
       .id
-    mixedId = (await call(owner, 'POST', `/organizer/events/${eventId}/classes`, doubles('Mixed', 'mixed', 3)))
-      .body.id
+    mixedId = (
+      await call(owner, 'POST', `/organizer/events/${eventId}/classes`, doubles('Mixed', 'mixed', 3))
+    ).body.id
     openId = (await call(owner, 'POST', `/organizer/events/${eventId}/classes`, doubles('Open', 'open', 8)))
       .body.id
     tinyId = (await call(owner, 'POST', `/organizer/events/${eventId}/classes`, doubles('Tiny', 'open', 1)))
@@ -198,7 +199,10 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     const event = await call(owner, 'GET', `/organizer/events/${eventId}`)
     const mixed = event.body.classes.find((c: { id: number }) => c.id === mixedId)
     expect(mixed.counts).toMatchObject({ confirmed: 2, holding: 3, waitlisted: 0 })
-    const told = await t.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, sessions.ben!.email))
+    const told = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, sessions.ben!.email))
     expect(told.map((m) => m.subject)).toContain('Your partner accepted: Mixed at Pair Open')
   })
 
@@ -237,7 +241,9 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
         'content-type': 'application/json',
         'idempotency-key': `pair-gus-${kind}`,
       },
-      body: JSON.stringify({ entries: [{ classId: openId, partnerUserIds: [await userIdOf(sessions.finn!)] }] }),
+      body: JSON.stringify({
+        entries: [{ classId: openId, partnerUserIds: [await userIdOf(sessions.finn!)] }],
+      }),
     })
     expect(invited.status).toBe(201)
     const spoken = await pair(owner, openId, eve, finn)
@@ -296,9 +302,9 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     const path = `/organizer/organizations/${orgId}/invitations/${id}`
     expect((await call(desk, 'DELETE', path)).status).toBe(403)
     expect((await call(rival, 'DELETE', path)).status).toBe(404)
-    expect((await call(rival, 'DELETE', `/organizer/organizations/${rivalOrgId}/invitations/${id}`)).status).toBe(
-      404,
-    )
+    expect(
+      (await call(rival, 'DELETE', `/organizer/organizations/${rivalOrgId}/invitations/${id}`)).status,
+    ).toBe(404)
     expect((await call(owner, 'DELETE', path)).status).toBe(204)
     expect((await call(owner, 'DELETE', path)).status).toBe(204)
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.action, 'member.revoke_invitation'))
@@ -310,9 +316,9 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     const joiner = await signUpAndIn(t, `pair-joiner-${kind}@example.com`)
     const accepted = await call(joiner, 'POST', '/organizer/invitations/accept', { token })
     expect([accepted.status, accepted.body.error.code]).toEqual([410, 'INVITATION_REVOKED'])
-    expect((await call(owner, 'DELETE', `/organizer/organizations/${orgId}/invitations/99999999`)).status).toBe(
-      404,
-    )
+    expect(
+      (await call(owner, 'DELETE', `/organizer/organizations/${orgId}/invitations/99999999`)).status,
+    ).toBe(404)
   })
 
   it('refuses to revoke an invitation that was already accepted', async () => {
@@ -323,7 +329,11 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     const joiner = await signUpAndIn(t, `pair-quick-${kind}@example.com`)
     const token = String(invited.body.link).split('/').pop()
     expect((await call(joiner, 'POST', '/organizer/invitations/accept', { token })).status).toBe(200)
-    const late = await call(owner, 'DELETE', `/organizer/organizations/${orgId}/invitations/${invited.body.id}`)
+    const late = await call(
+      owner,
+      'DELETE',
+      `/organizer/organizations/${orgId}/invitations/${invited.body.id}`,
+    )
     expect([late.status, late.body.error.code]).toEqual([409, 'INVITATION_USED'])
   })
 

@@ -238,7 +238,11 @@ export async function pairEntries(options: {
     const hostMembers = members.get(host.id) ?? [host.userId]
     for (const userId of [...hostMembers, joiner.userId]) {
       if (await partneredElsewhere(tx, cls, userId, [host.id, joiner.id]))
-        throw refuse(409, 'ALREADY_PARTNERED', 'A player of these entries already has a partner in this class')
+        throw refuse(
+          409,
+          'ALREADY_PARTNERED',
+          'A player of these entries already has a partner in this class',
+        )
     }
     const teamIds = [host.teamId, joiner.teamId].filter((id): id is number => id !== null)
     if (teamIds.length) {
