@@ -2,7 +2,7 @@
 // pairs two "find me a partner" entries (money, places and waitlist stay right; every refusal has
 // its code; a repeat changes nothing) and an owner revokes a pending invitation (its link then
 // answers "withdrawn"). Members of another organization get 404 for both.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment -- JSON bodies of many shapes, each checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment -- JSON bodies of many shapes, each checked by the assertions that read them */
 import {
   and,
   auditLog,
@@ -53,7 +53,7 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
       body: body === undefined ? undefined : JSON.stringify(body),
     })
     const text = await response.text()
-    return { status: response.status, body: text ? (JSON.parse(text) as any) : null, text }
+    return { status: response.status, body: text ? JSON.parse(text) : null, text }
   }
   const userIdOf = async (s: Session) =>
     (await t.db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
@@ -76,7 +76,7 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
       },
       body: JSON.stringify({ entries: [{ classId, isLookingForPartner: true }] }),
     })
-    const order = (await created.json()) as any
+    const order = await created.json()
     expect(created.status, JSON.stringify(order)).toBe(201)
     const registrationId = order.items[0].registrationId as number
     if (order.totalMinor > 0) {
@@ -89,7 +89,7 @@ describe.each(DATABASE_KINDS)('pairing entries and revoking invitations (%s)', (
     entries[name] = registrationId
     return registrationId
   }
-  const pair = (session: Session, classId: number, a: number, b: number) =>
+  const pair = (session: Session | null, classId: number, a: number, b: number) =>
     call(session, 'POST', `/organizer/classes/${classId}/pairs`, { entryIds: [a, b] })
 
   beforeAll(async () => {
