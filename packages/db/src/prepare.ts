@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { migrateDatabase, openDatabase, recordTableSizes, type DatabaseHandle } from './client.ts'
 import { organizations } from './schema.ts'
 import { seedDemoOwner } from './seed/demo-owner.ts'
+import { seedPartnerSearch } from './seed/demo-partner-search.ts'
 import { seedDatabase } from './seed/index.ts'
 
 export type PrepareDatabaseOptions = {
@@ -26,6 +27,7 @@ export async function prepareDatabase(options: PrepareDatabaseOptions): Promise<
       const started = Date.now()
       const summary = await seedDatabase(handle.db)
       await seedDemoOwner(handle.db)
+      await seedPartnerSearch(handle.db)
       log(`seeded demo content in ${Date.now() - started} ms: ${JSON.stringify(summary)}`)
     }
   }

@@ -159,3 +159,15 @@ export const acceptInvitation = (token: string) =>
       body: { token },
     },
   )
+
+/** Two "find me a partner" entries of the class become one (the API explains what happens to money). */
+export const pairEntries = (classId: number, entryIds: [number, number]) =>
+  bff<{
+    entryId: number
+    releasedEntryId: number
+    status: 'confirmed' | 'waitlisted'
+    alreadyPaired: boolean
+  }>(`${API}/classes/${classId}/pairs`, { method: 'POST', body: { entryIds } })
+
+export const revokeInvitation = (orgId: number, invitationId: number) =>
+  bff<void>(`${API}/organizations/${orgId}/invitations/${invitationId}`, { method: 'DELETE' })

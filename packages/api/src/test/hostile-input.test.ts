@@ -109,6 +109,12 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
   it('knows the endpoints it fuzzes', () => {
     expect(endpoints.length).toBeGreaterThan(15)
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/tournament/list' })
+    // Issue 12's pairing and invitation revoking are fuzzed like every other endpoint.
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/classes/:id/pairs' })
+    expect(endpoints).toContainEqual({
+      method: 'DELETE',
+      path: '/bff/organizer/organizations/:orgId/invitations/:id',
+    })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

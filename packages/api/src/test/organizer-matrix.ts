@@ -31,6 +31,7 @@ type OrgWorld = {
   classId: number
   otherClassId: number
   ratedClassId: number
+  doublesClassId: number
 }
 let ow: OrgWorld
 let counter = 0
@@ -72,13 +73,14 @@ export async function setUpOrganizerWorld(db: Db, aId: number, now: Date): Promi
     matchFormat: FORMAT,
     ...extra,
   })
-  const [one, two, rated] = await db
+  const [one, two, rated, , doubles] = await db
     .insert(classes)
     .values([
       cls(main!.id, 'Singles A'),
       cls(main!.id, 'Singles B'),
       cls(main!.id, 'Rated', { ratingMin: 4, unratedMayAsk: true }),
       cls(toCancel!.id, 'Singles'),
+      cls(main!.id, 'Doubles', { type: 2 }),
     ])
     .returning()
   ow = {
@@ -89,6 +91,7 @@ export async function setUpOrganizerWorld(db: Db, aId: number, now: Date): Promi
     classId: one!.id,
     otherClassId: two!.id,
     ratedClassId: rated!.id,
+    doublesClassId: doubles!.id,
   }
 }
 
@@ -110,11 +113,19 @@ async function freshUser(): Promise<number> {
 async function entry(
   status: 'confirmed' | 'waitlisted' | 'pending_approval',
   classId = ow.classId,
+  isLookingForPartner = false,
 ): Promise<number> {
   const userId = await freshUser()
   const [r] = await ow.db
     .insert(registrations)
-    .values({ classId, userId, status, feeMinor: 1000, waitlistPosition: status === 'waitlisted' ? 1 : null })
+    .values({
+      classId,
+      userId,
+      status,
+      feeMinor: 1000,
+      waitlistPosition: status === 'waitlisted' ? 1 : null,
+      isLookingForPartner,
+    })
     .returning({ id: registrations.id })
   return r!.id
 }
@@ -173,6 +184,8 @@ export function organizerRows(): OrgRow[] {
   let deletable: () => Promise<number> = () => Promise.resolve(0)
   let removable: () => Promise<number> = () => Promise.resolve(0)
   let token: () => Promise<string> = () => Promise.resolve('')
+  let revocable: () => Promise<number> = () => Promise.resolve(0)
+  let pairable: () => Promise<[number, number]> = () => Promise.resolve([0, 0])
   // Fresh lazies per database kind (setUpOrganizerWorld runs first).
   const reset = () => {
     withdrawable = once(() => entry('confirmed'))
@@ -201,6 +214,23 @@ export function organizerRows(): OrgRow[] {
       await ow.db.insert(organizationMembers).values({ organizationId: ow.orgId, userId, role: 'desk' })
       return userId
     })
+    // Two waitlisted players looking for a partner (no team or payment needed to pair them).
+    pairable = once(async () => [
+      await entry('waitlisted', ow.doublesClassId, true),
+      await entry('waitlisted', ow.doublesClassId, true),
+    ])
+    revocable = once(
+      async () =>
+        (
+          await createInvitation(ow.db, {
+            organizationId: ow.orgId,
+            email: 'revoke.me@example.com',
+            role: 'desk',
+            invitedByUserId: null,
+            now: new Date(),
+          })
+        ).id,
+    )
     token = once(
       async () =>
         (
@@ -355,6 +385,15 @@ export function organizerRows(): OrgRow[] {
     row('POST /bff/organizer/entries/:id/promote', objectOfA(200), async () => ({
       method: 'POST',
       path: `${o}/entries/${await promotable()}/promote`,
+    })),
+    row('POST /bff/organizer/classes/:id/pairs', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${ow.doublesClassId}/pairs`,
+      body: { entryIds: await pairable() },
+    })),
+    row('DELETE /bff/organizer/organizations/:orgId/invitations/:id', objectOfA(204), async () => ({
+      method: 'DELETE',
+      path: `${o}/organizations/${ow.orgId}/invitations/${await revocable()}`,
     })),
     row('GET /bff/organizer/organizations/:orgId/members', objectOfA(200), () => ({
       method: 'GET',

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { sql } from 'drizzle-orm'
 import { findProjectRoot, isPostgresUrl, migrateDatabase, openDatabase } from '../client.ts'
 import { seedDemoOwner } from '../seed/demo-owner.ts'
+import { seedPartnerSearch } from '../seed/demo-partner-search.ts'
 import { seedDatabase } from '../seed/index.ts'
 
 async function main(): Promise<void> {
@@ -23,7 +24,10 @@ async function main(): Promise<void> {
     }
     const summary = await seedDatabase(handle.db)
     // The demo owner's published password must never reach a production database.
-    if (process.env.NODE_ENV !== 'production') await seedDemoOwner(handle.db)
+    if (process.env.NODE_ENV !== 'production') {
+      await seedDemoOwner(handle.db)
+      await seedPartnerSearch(handle.db)
+    }
     console.log(`db:seed: demo content written: ${JSON.stringify(summary)}`)
   } finally {
     await handle.close()

@@ -46,7 +46,7 @@ export function ClassList({ locale, event }: { locale: Locale; event: ManagedEve
               </Text>
               <Text size="sm">
                 {t('manage.classes.places', {
-                  taken: c.counts.confirmed + c.counts.holding,
+                  taken: c.counts.holding,
                   capacity: c.capacity,
                 })}
                 {c.counts.waitlisted > 0 &&

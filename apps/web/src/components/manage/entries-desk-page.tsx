@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { classEntriesQuery, entriesCsvUrl, managedEventQuery } from '../../queri
 import type { EntryStatus } from '../../queries/manage-types.ts'
 import { AnchorLink } from '../links.tsx'
 import { EntryCard } from './entry-card.tsx'
+import { isPairable } from './pair-modal.tsx'
 import { ManageShell } from './manage-shell.tsx'
 import { WalkInModal } from './walk-in-modal.tsx'
 
@@ -36,11 +37,15 @@ export function EntriesDeskPage({
   const [search, setSearch] = useState('')
   const [debouncedSearch] = useDebouncedValue(search.trim(), 250)
   const [isAdding, setIsAdding] = useState(false)
+  const [isLookingOnly, setIsLookingOnly] = useState(false)
   const { data: initial } = useSuspenseQuery(classEntriesQuery(classId))
-  const { data: items = initial } = useQuery({
+  const { data: found = initial } = useQuery({
     ...classEntriesQuery(classId, status || undefined, debouncedSearch || undefined),
     placeholderData: keepPreviousData,
   })
+  const items = isLookingOnly ? found.filter((e) => e.isLookingForPartner) : found
+  // Pairing candidates come from the whole class, whatever the filters show.
+  const partnerCandidates = initial.filter(isPairable)
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
   const managedClass = event.classes.find((c) => c.id === classId)
   // The whole waitlist (not the filtered view): reordering sends every waitlisted entry once.
@@ -65,7 +70,7 @@ export function EntriesDeskPage({
       subtitle={
         <Text size="sm" c="dimmed">
           {t('manage.classes.places', {
-            taken: managedClass.counts.confirmed + managedClass.counts.holding,
+            taken: managedClass.counts.holding,
             capacity: managedClass.capacity,
           })}
           {managedClass.counts.waitlisted > 0 &&
@@ -99,13 +104,26 @@ export function EntriesDeskPage({
           ]}
           style={{ flex: '0 1 14rem' }}
         />
+        <Checkbox
+          label={t('manage.desk.lookingOnly')}
+          checked={isLookingOnly}
+          onChange={(e) => setIsLookingOnly(e.currentTarget.checked)}
+          mb={8}
+        />
       </Group>
       <Text size="sm" c="dimmed" role="status">
         {t('manage.desk.count', { count: items.length })}
       </Text>
       <Stack gap="sm">
         {items.map((entry) => (
-          <EntryCard key={entry.id} locale={locale} entry={entry} event={event} waitlist={waitlist} />
+          <EntryCard
+            key={entry.id}
+            locale={locale}
+            entry={entry}
+            event={event}
+            waitlist={waitlist}
+            partnerCandidates={partnerCandidates}
+          />
         ))}
       </Stack>
       {items.length === 0 && <Text c="dimmed">{t('manage.desk.empty')}</Text>}

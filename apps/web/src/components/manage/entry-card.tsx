@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
@@ -8,6 +8,7 @@ import type { EntryStatus, ManagedEntry, ManagedEvent } from '../../queries/mana
 import { EntryDialogs, type EntryDialog } from './entry-dialogs.tsx'
 import { entryName } from './entry-name.ts'
 import { FailureAlert } from './failure-alert.tsx'
+import { isPairable, PairModal } from './pair-modal.tsx'
 import { EntryStatusBadge } from './status-badge.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
@@ -25,14 +26,18 @@ export function EntryCard({
   entry,
   event,
   waitlist,
+  partnerCandidates,
 }: {
   locale: Locale
   entry: ManagedEntry
   event: ManagedEvent
   waitlist: ManagedEntry[]
+  /** Every entry of the class looking for a partner (not only the filtered view). */
+  partnerCandidates: ManagedEntry[]
 }) {
   const { t } = useTranslation()
   const [dialog, setDialog] = useState<EntryDialog>(null)
+  const [isPairing, setIsPairing] = useState(false)
   const act = useManageMutation((run: () => Promise<unknown>) => run())
   const money = (minor: number) => formatMoney(minor, event.effective.currency, locale)
   const name = entryName(entry)
@@ -62,7 +67,14 @@ export function EntryCard({
               </Text>
             )}
           </Stack>
-          <EntryStatusBadge status={entry.status} />
+          <Group gap={4} justify="flex-end">
+            {entry.isLookingForPartner && LIVE.has(entry.status) && (
+              <Badge color="teal" variant="outline" style={{ flexShrink: 0 }}>
+                {t('manage.desk.lookingBadge')}
+              </Badge>
+            )}
+            <EntryStatusBadge status={entry.status} />
+          </Group>
         </Group>
         <Text size="sm">
           {t('manage.desk.paidOf', { paid: money(entry.paidMinor), fee: money(entry.feeMinor) })}
@@ -73,7 +85,6 @@ export function EntryCard({
           {formatDateTime(entry.createdAt, locale, event.timeZone)}
           {entry.waitlistPosition != null &&
             ` · ${t('manage.desk.position', { position: entry.waitlistPosition })}`}
-          {entry.isLookingForPartner && ` · ${t('manage.desk.looking')}`}
         </Text>
         <Group gap="xs">
           {entry.status === 'pending_approval' && (
@@ -120,6 +131,16 @@ export function EntryCard({
               </Button>
             </>
           )}
+          {isPairable(entry) && (
+            <Button
+              size="xs"
+              color="teal"
+              onClick={() => setIsPairing(true)}
+              aria-label={t('manage.desk.pairNamed', { name })}
+            >
+              {t('manage.desk.pair')}
+            </Button>
+          )}
           {LIVE.has(entry.status) && (
             <>
               <Button size="xs" variant="default" onClick={() => setDialog('move')}>
@@ -133,6 +154,9 @@ export function EntryCard({
         </Group>
         <FailureAlert error={act.error} />
       </Stack>
+      {isPairing && (
+        <PairModal entry={entry} candidates={partnerCandidates} onClose={() => setIsPairing(false)} />
+      )}
       {dialog && (
         <EntryDialogs
           locale={locale}

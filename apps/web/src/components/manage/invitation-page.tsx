@@ -4,12 +4,15 @@ import type { Locale } from '../../i18n/locales.ts'
 import { acceptInvitation } from '../../queries/manage.ts'
 import { ButtonLink } from '../links.tsx'
 import { FailureAlert } from './failure-alert.tsx'
+import { manageFailure } from './manage-errors.ts'
 import { useManageMutation } from './use-manage-mutation.ts'
 
 /** The invited user (signed in) accepts the owner's invitation; the token is single-use, 7 days. */
 export function InvitationPage({ locale, token }: { locale: Locale; token: string }) {
   const { t } = useTranslation()
   const accept = useManageMutation((value: string) => acceptInvitation(value))
+  // A withdrawn link stays withdrawn: say so instead of offering to accept again.
+  const isWithdrawn = accept.error !== null && manageFailure(t, accept.error).code === 'INVITATION_REVOKED'
   return (
     <Container size="sm" py="xl">
       <Stack>
@@ -30,6 +33,8 @@ export function InvitationPage({ locale, token }: { locale: Locale; token: strin
               {t('manage.invitation.open')}
             </ButtonLink>
           </Stack>
+        ) : isWithdrawn ? (
+          <Text role="alert">{t('manage.invitation.withdrawn')}</Text>
         ) : (
           <>
             <Text>{t('manage.invitation.explain')}</Text>

@@ -4,7 +4,13 @@ import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate } from '../../lib/format.ts'
-import { changeMemberRole, inviteMember, membersQuery, removeMember } from '../../queries/manage.ts'
+import {
+  changeMemberRole,
+  inviteMember,
+  membersQuery,
+  removeMember,
+  revokeInvitation,
+} from '../../queries/manage.ts'
 import { ORG_ROLES, type OrgRole } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'
 import { ManageShell } from './manage-shell.tsx'
@@ -25,6 +31,7 @@ export function MembersPage({ locale, orgId }: { locale: Locale; orgId: number }
     },
   )
   const act = useManageMutation((run: () => Promise<unknown>) => run())
+  const revoke = useManageMutation((invitationId: number) => revokeInvitation(orgId, invitationId))
   const roleOptions = ORG_ROLES.map((r) => ({ value: r, label: t(`manage.roles.${r}`) }))
   const onInvite = (e: FormEvent) => {
     e.preventDefault()
@@ -109,13 +116,25 @@ export function MembersPage({ locale, orgId }: { locale: Locale; orgId: number }
         </Title>
         {data.invitations.length === 0 && <Text c="dimmed">{t('manage.members.noPending')}</Text>}
         {data.invitations.map((invitation) => (
-          <Card key={invitation.id} withBorder padding="sm">
-            <Text style={{ overflowWrap: 'anywhere' }}>
-              {invitation.email} · {t(`manage.roles.${invitation.role}`)} ·{' '}
-              {t('manage.members.expires', { date: formatDate(invitation.expiresAt, locale) })}
-            </Text>
+          <Card key={invitation.id} withBorder padding="sm" component="article" aria-label={invitation.email}>
+            <Group justify="space-between" gap="sm" wrap="nowrap">
+              <Text style={{ overflowWrap: 'anywhere' }}>
+                {invitation.email} · {t(`manage.roles.${invitation.role}`)} ·{' '}
+                {t('manage.members.expires', { date: formatDate(invitation.expiresAt, locale) })}
+              </Text>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                onClick={() => revoke.mutate(invitation.id)}
+                aria-label={t('manage.members.revokeNamed', { email: invitation.email })}
+              >
+                {t('manage.members.revoke')}
+              </Button>
+            </Group>
           </Card>
         ))}
+        <FailureAlert error={revoke.error} />
       </Stack>
     </ManageShell>
   )

@@ -23,7 +23,10 @@ export const route = createRoute({
     ),
     ...errors,
     ...conflict,
-    410: json(ErrorSchema, 'Expired'),
+    410: json(
+      ErrorSchema,
+      'Expired (INVITATION_EXPIRED) or withdrawn by the organization (INVITATION_REVOKED)',
+    ),
   },
 })
 

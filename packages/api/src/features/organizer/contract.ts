@@ -311,6 +311,26 @@ export const MoveBody = z
   .strict()
   .openapi('MoveEntry')
 
+export const PairBody = z
+  .object({
+    entryIds: z
+      .tuple([z.number().int().positive().max(2_147_483_647), z.number().int().positive().max(2_147_483_647)])
+      .openapi({ description: 'The two entries of the class looking for a partner' }),
+  })
+  .strict()
+  .openapi('PairEntries')
+export const PairResult = z
+  .object({
+    entryId: z.number().openapi({ description: 'The entry that now holds both players' }),
+    releasedEntryId: z
+      .number()
+      .openapi({ description: 'The other entry: its player joined entryId (its own place is released)' }),
+    status: z.enum(['confirmed', 'waitlisted']),
+    players: z.array(z.object({ userId: z.number(), name: z.string() })),
+    alreadyPaired: z.boolean().openapi({ description: 'true: a repeat; the two were already paired' }),
+  })
+  .openapi('PairResult')
+
 export const CopyBody = z
   .object({
     offsetDays: z.number().int().min(-3650).max(3650),
@@ -356,6 +376,9 @@ export const InviteBody = z
 export const RoleBody = z.object({ role: Role }).strict().openapi('ChangeRole')
 export const MemberParams = OrgParams.extend({
   userId: id.openapi({ param: { name: 'userId', in: 'path' } }),
+})
+export const InvitationParams = OrgParams.extend({
+  id: id.openapi({ param: { name: 'id', in: 'path' } }),
 })
 export const AcceptBody = z
   .object({ token: z.string().min(20).max(200) })

@@ -45,20 +45,21 @@ const noCounts = (): Counts => ({ confirmed: 0, holding: 0, waitlisted: 0, pendi
 export async function classCounts(db: Executor, classIds: number[]): Promise<Map<number, Counts>> {
   const result = new Map<number, Counts>()
   if (classIds.length === 0) return result
+  // Places, not rows: a pair or team holds one place however many players' rows it has
+  // (lifecycle.ts placesTaken); `holding` includes the confirmed ones.
+  const place = sql`coalesce(${registrations.teamId}, -${registrations.id})`
   const rows = await db
-    .select({ classId: registrations.classId, status: registrations.status, n: sql<number>`count(*)::int` })
+    .select({
+      classId: registrations.classId,
+      confirmed: sql<number>`count(distinct ${place}) filter (where ${registrations.status} = 'confirmed')::int`,
+      holding: sql<number>`count(distinct ${place}) filter (where ${registrations.status} in ('confirmed', 'pending_payment', 'waiting_partner'))::int`,
+      waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
+      pendingApproval: sql<number>`count(*) filter (where ${registrations.status} = 'pending_approval')::int`,
+    })
     .from(registrations)
     .where(inArray(registrations.classId, classIds))
-    .groupBy(registrations.classId, registrations.status)
-  for (const { classId, status, n } of rows) {
-    const counts = result.get(classId) ?? noCounts()
-    if (status === 'confirmed') counts.confirmed += n
-    if (status === 'confirmed' || status === 'pending_payment' || status === 'waiting_partner')
-      counts.holding += n
-    if (status === 'waitlisted') counts.waitlisted += n
-    if (status === 'pending_approval') counts.pendingApproval += n
-    result.set(classId, counts)
-  }
+    .groupBy(registrations.classId)
+  for (const { classId, ...counts } of rows) result.set(classId, counts)
   return result
 }
 

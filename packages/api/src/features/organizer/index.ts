@@ -24,10 +24,12 @@ import * as listMembers from './list-members.ts'
 import * as moveEntry from './move-entry.ts'
 import { createOpenApiApp } from './openapi-app.ts'
 import * as orderWaitlist from './order-waitlist.ts'
+import * as pairEntries from './pair-entries.ts'
 import * as promoteEntry from './promote-entry.ts'
 import * as publishEvent from './publish-event.ts'
 import * as refuseEntry from './refuse-entry.ts'
 import * as removeMember from './remove-member.ts'
+import * as revokeInvitation from './revoke-invitation.ts'
 import * as unpublishEvent from './unpublish-event.ts'
 import * as updateClass from './update-class.ts'
 import * as updateEvent from './update-event.ts'
@@ -72,10 +74,12 @@ export function createOrganizerApp() {
     .openapi(approveEntry.route, approveEntry.handler)
     .openapi(refuseEntry.route, refuseEntry.handler)
     .openapi(promoteEntry.route, promoteEntry.handler)
+    .openapi(pairEntries.route, pairEntries.handler)
     .openapi(listMembers.route, listMembers.handler)
     .openapi(inviteMember.route, inviteMember.handler)
     .openapi(updateMember.route, updateMember.handler)
     .openapi(removeMember.route, removeMember.handler)
+    .openapi(revokeInvitation.route, revokeInvitation.handler)
     .openapi(acceptInvitation.route, acceptInvitation.handler)
   app.onError(onError)
   return app

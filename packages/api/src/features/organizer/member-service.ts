@@ -227,7 +227,9 @@ export async function acceptInvitation(options: { db: Db; userId: number; token:
       .from(organizationInvitations)
       .where(eq(organizationInvitations.tokenHash, hashToken(token)))
       .for('update')
-    if (!invitation || invitation.revokedAt) throw new AppError(404, 'NOT_FOUND', 'Invitation not found')
+    if (!invitation) throw new AppError(404, 'NOT_FOUND', 'Invitation not found')
+    if (invitation.revokedAt)
+      throw new AppError(410, 'INVITATION_REVOKED', 'This invitation was withdrawn by the organization')
     if (invitation.acceptedAt)
       throw new AppError(409, 'INVITATION_USED', 'This invitation has already been used')
     if (invitation.expiresAt <= now)
@@ -260,5 +262,45 @@ export async function acceptInvitation(options: { db: Db; userId: number; token:
       .from(organizations)
       .where(eq(organizations.id, invitation.organizationId))
     return { organization: org!, role: invitation.role }
+  })
+}
+
+/** Withdraws a pending invitation; a repeat is a no-op (no second audit row). */
+export async function revokeInvitation(options: {
+  db: Db
+  access: Access
+  invitationId: number
+  now: Date
+}): Promise<void> {
+  const { db, access, invitationId, now } = options
+  await withTransaction(db, async (tx) => {
+    const [invitation] = await tx
+      .select()
+      .from(organizationInvitations)
+      .where(
+        and(
+          eq(organizationInvitations.id, invitationId),
+          eq(organizationInvitations.organizationId, access.organizationId),
+        ),
+      )
+      .for('update')
+    // Another organization's invitation reads as absent, like every foreign object.
+    if (!invitation) throw new AppError(404, 'NOT_FOUND', 'Invitation not found')
+    if (invitation.acceptedAt)
+      throw new AppError(409, 'INVITATION_USED', 'This invitation has already been accepted')
+    if (invitation.revokedAt) return
+    await tx
+      .update(organizationInvitations)
+      .set({ revokedAt: now })
+      .where(eq(organizationInvitations.id, invitation.id))
+    await writeAudit(tx, {
+      access,
+      action: 'member.revoke_invitation',
+      objectType: 'invitation',
+      objectId: invitation.id,
+      before: { email: invitation.email, role: invitation.role, expiresAt: invitation.expiresAt },
+      after: { revokedAt: now },
+      at: now,
+    })
   })
 }

@@ -8,6 +8,7 @@ import {
   eq,
   ilike,
   inArray,
+  isNotNull,
   matches,
   ne,
   or,
@@ -79,6 +80,23 @@ export async function withdrawEntry(
     }
   }
   if (refund) refundMinor = await recordLineRefund(ctx, reg.id, reg.orderId, 'cancellation')
+  if (refund && reg.teamId !== null) {
+    // A pair the organizer formed from two entries that each paid (features/organizer/pair-service.ts)
+    // keeps each player's payment on their own row: the whole team leaves, so each is refunded.
+    const others = await tx
+      .select({ id: registrations.id, orderId: registrations.orderId })
+      .from(registrations)
+      .where(
+        and(
+          eq(registrations.teamId, reg.teamId),
+          ne(registrations.id, reg.id),
+          isNotNull(registrations.orderId),
+        ),
+      )
+      .orderBy(asc(registrations.id))
+    for (const other of others)
+      refundMinor += await recordLineRefund(ctx, other.id, other.orderId, 'cancellation')
+  }
   await tx
     .update(registrations)
     .set({ status: 'cancelled', waitlistPosition: null, partnerDeadline: null, updatedAt: now })
