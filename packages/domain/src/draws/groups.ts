@@ -88,11 +88,10 @@ function clubClashes(group: readonly (SeededEntry | null)[]): number {
  */
 export function separateClubs(tiers: (SeededEntry | null)[][]): void {
   const groupCount = tiers[0]?.length ?? 0
-  const column = (g: number) => tiers.map((tier) => tier[g] ?? null)
-  const total = () =>
-    Array.from({ length: groupCount }, (_, g) => clubClashes(column(g))).reduce((a, b) => a + b, 0)
-  let current = total()
-  for (let pass = 0; pass < 10 && current > 0; pass += 1) {
+  const clashesOf = (g: number) => clubClashes(tiers.map((tier) => tier[g] ?? null))
+  const clashes = Array.from({ length: groupCount }, (_, g) => clashesOf(g))
+  // Only the two groups of a swap change, so compare just their clash counts.
+  for (let pass = 0; pass < 10 && clashes.some((count) => count > 0); pass += 1) {
     let improved = false
     for (const tier of tiers.slice(1)) {
       for (let a = 0; a < groupCount; a += 1) {
@@ -101,11 +100,15 @@ export function separateClubs(tiers: (SeededEntry | null)[][]): void {
           const second = tier[b] ?? null
           // Swapping with an empty place would change group sizes; keep them as the snake made them.
           if (first === null || second === null) continue
+          const before = (clashes[a] ?? 0) + (clashes[b] ?? 0)
+          if (before === 0) continue
           tier[a] = second
           tier[b] = first
-          const after = total()
-          if (after < current) {
-            current = after
+          const afterA = clashesOf(a)
+          const afterB = clashesOf(b)
+          if (afterA + afterB < before) {
+            clashes[a] = afterA
+            clashes[b] = afterB
             improved = true
           } else {
             tier[a] = first

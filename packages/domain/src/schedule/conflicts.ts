@@ -39,10 +39,17 @@ export function scheduleConflicts(options: {
 
   const byCourt = new Map<number, ScheduledMatch[]>()
   const byPlayer = new Map<number, ScheduledMatch[]>()
+  const dayCount = new Map<number, Map<string, string[]>>()
   for (const slot of schedule) {
     byCourt.set(slot.courtId, [...(byCourt.get(slot.courtId) ?? []), slot])
-    for (const player of new Set(matchById.get(slot.matchId)?.players ?? [])) {
+    const match = matchById.get(slot.matchId)
+    for (const player of new Set(match?.players ?? [])) {
       byPlayer.set(player, [...(byPlayer.get(player) ?? []), slot])
+    }
+    for (const player of new Set(match?.knownPlayers ?? match?.players ?? [])) {
+      const days = dayCount.get(player) ?? new Map<string, string[]>()
+      days.set(slot.day, [...(days.get(slot.day) ?? []), slot.matchId])
+      dayCount.set(player, days)
     }
   }
   for (const [courtId, slots] of byCourt) {
@@ -63,10 +70,10 @@ export function scheduleConflicts(options: {
         conflicts.push({ kind, matchIds: [slot.matchId, later.matchId], playerId })
       }
     })
-    if (dayLimit !== null) {
-      const perDay = new Map<string, string[]>()
-      for (const slot of sorted) perDay.set(slot.day, [...(perDay.get(slot.day) ?? []), slot.matchId])
-      for (const [day, ids] of perDay) {
+  }
+  if (dayLimit !== null) {
+    for (const [playerId, days] of dayCount) {
+      for (const [day, ids] of days) {
         if (ids.length > dayLimit) conflicts.push({ kind: 'day_limit', matchIds: ids, playerId, day })
       }
     }

@@ -100,6 +100,9 @@ export function drawScheduleMatches(options: {
       id: `${prefix}${match.id}`,
       durationMinutes,
       players: [...(potential.get(match.id) ?? [])],
+      knownPlayers: [match.home, match.away].flatMap((side) =>
+        typeof side === 'number' ? [...entryPlayers(side)] : [],
+      ),
       after: [...new Set(dependencies(match.id))].map((dep) => `${prefix}${dep}`),
       ...(options.priority !== undefined ? { priority: options.priority } : {}),
     }))

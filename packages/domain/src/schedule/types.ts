@@ -15,6 +15,12 @@ export type ScheduleMatch = {
    * decided yet, everyone who could still reach it. Used for overlap, rest and the day limit.
    */
   players: readonly number[]
+  /**
+   * The players certain to play it (both sides known); the per-day limit counts only these,
+   * because counting everyone who might reach a match would count a knockout player's every
+   * possible round and consolation match at once. Defaults to `players`.
+   */
+  knownPlayers?: readonly number[]
   /** Matches that must end (plus the rest time) before this one starts. */
   after: readonly string[]
   /** Lower goes first among matches that are otherwise equal (e.g. class position). */
