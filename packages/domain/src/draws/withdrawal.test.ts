@@ -16,12 +16,6 @@ const homeWins: MatchResult = {
     { home: 11, away: 9 },
   ],
 }
-const awayWins: MatchResult = {
-  results: [
-    { home: 5, away: 11 },
-    { home: 9, away: 11 },
-  ],
-}
 
 function record(draw: Draw, matchId: string, result: MatchResult): Draw {
   const outcome = recordResult({ draw, matchId, result, matchFormat: format })
