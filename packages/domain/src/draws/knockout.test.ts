@@ -4,7 +4,7 @@ import { meetingRound, nextPowerOfTwo } from './bracket-positions.ts'
 import { generateDraw } from './generate.ts'
 import { resolveDraw } from './resolve.ts'
 import { entriesArb, makeEntries, seedArb } from './test-entries.ts'
-import type { Draw, SlotSource } from './types.ts'
+import type { Draw, DrawFormat, SlotSource } from './types.ts'
 
 function firstRoundLines(draw: Draw): SlotSource[] {
   return draw.matches
@@ -60,20 +60,19 @@ describe('single elimination', () => {
     )
   })
 
-  it('regenerates the same draw from the same seed', () => {
+  it('regenerates the same draw from the same seed, in every format', () => {
+    const formats = fc.constantFrom<DrawFormat>(
+      { kind: 'knockout', thirdPlace: true, consolation: true },
+      { kind: 'round_robin', groupSize: 4, separateClubs: true },
+      { kind: 'groups_knockout', groupSize: 4, qualifiersPerGroup: 2, separateClubs: true, thirdPlace: true },
+    )
     fc.assert(
-      fc.property(
-        entriesArb(2, 70),
-        seedArb,
-        fc.boolean(),
-        fc.boolean(),
-        (entries, seed, thirdPlace, consolation) => {
-          const format = { kind: 'knockout' as const, thirdPlace, consolation }
-          const once = generateDraw({ entries, ratingKind: 'doubles', format, seed })
-          const again = generateDraw({ entries: [...entries].reverse(), ratingKind: 'doubles', format, seed })
-          expect(again).toEqual(once)
-        },
-      ),
+      fc.property(entriesArb(8, 70), seedArb, formats, (entries, seed, format) => {
+        const once = generateDraw({ entries, ratingKind: 'doubles', format, seed })
+        const again = generateDraw({ entries: [...entries].reverse(), ratingKind: 'doubles', format, seed })
+        expect(again).toEqual(once)
+        expect(once.seed).toBe(seed)
+      }),
       { seed: 1418, numRuns: 60 },
     )
   })
