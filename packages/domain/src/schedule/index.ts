@@ -1,0 +1,4 @@
+export * from './types.ts'
+export * from './scheduler.ts'
+export * from './conflicts.ts'
+export * from './from-draw.ts'
