@@ -6,7 +6,7 @@ CREATE TABLE "draws" (
 	"status" text DEFAULT 'draft' NOT NULL,
 	"draw" jsonb NOT NULL,
 	"options" jsonb NOT NULL,
-	"random_seed" integer NOT NULL,
+	"random_seed" bigint NOT NULL,
 	"publish_at" timestamp with time zone,
 	"locked_at" timestamp with time zone,
 	"published_at" timestamp with time zone,

@@ -4,7 +4,17 @@
 // tables (groups, group_teams, rounds, matches) the class page reads, and re-copies after every
 // later write. Logic: packages/api/src/features/draws.
 import { sql } from 'drizzle-orm'
-import { check, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import {
+  bigint,
+  check,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
 import type { Draw, DrawFormat } from '@courtside/domain'
 import { classes } from './schema.ts'
 
@@ -26,8 +36,8 @@ export const draws = pgTable(
     status: text('status', { enum: DRAW_STATUSES }).notNull().default('draft'),
     draw: jsonb('draw').$type<Draw>().notNull(),
     options: jsonb('options').$type<DrawOptionsJson>().notNull(),
-    /** The 32-bit seed of the random generator (also inside `draw`), shown to reproduce it. */
-    randomSeed: integer('random_seed').notNull(),
+    /** The unsigned 32-bit seed of the random generator (also inside `draw`), shown to reproduce it. */
+    randomSeed: bigint('random_seed', { mode: 'number' }).notNull(),
     /** When the public may see the draw; null = as soon as it is published. */
     publishAt: ts('publish_at'),
     lockedAt: ts('locked_at'),
