@@ -50,3 +50,11 @@ export const draws = pgTable(
     check('draws_status_ck', sql`${t.status} in ('draft', 'locked', 'published')`),
   ],
 )
+
+/**
+ * Whether the public may see a class's draw at `now`: published, and its publication time reached.
+ * Before that the class page shows the entries only (never a draft or a locked draw).
+ */
+export function isDrawPublic(row: { status: DrawStatus; publishAt: Date | null }, now: Date): boolean {
+  return row.status === 'published' && (row.publishAt === null || row.publishAt.getTime() <= now.getTime())
+}
