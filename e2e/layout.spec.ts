@@ -104,9 +104,9 @@ test.describe('the registration card', () => {
   }
 })
 
-type ClassFull = { rewards: unknown[]; groupStandings?: { matchIds: unknown[] }[] }
+type ClassFull = { rewards: unknown[]; groupStandings: { id: number; matchIds: unknown[] }[] }
 
-/** A finished class with a podium and a class with group standings, from the seeded events. */
+/** A finished class with a podium and a group's standings table (?view=g…), from the seeded events. */
 async function classesWithBadges(request: APIRequestContext) {
   const list = await getJson<{ items: { id: number }[] }>(request, '/bff/tournament/list?limit=50')
   let podium: string | undefined
@@ -117,7 +117,8 @@ async function classesWithBadges(request: APIRequestContext) {
       const full = await getJson<ClassFull>(request, `/bff/tournament/class/${cls.id}/full`)
       const path = `/tournament/${event.id}/class/${cls.id}`
       if (!podium && full.rewards.length > 0) podium = path
-      if (!groups && full.groupStandings?.some((group) => group.matchIds.length > 0)) groups = path
+      const group = full.groupStandings.find((candidate) => candidate.matchIds.length > 0)
+      if (!groups && group) groups = `${path}?view=g${group.id}`
     }
     if (podium && groups) return [podium, groups]
   }
@@ -177,4 +178,19 @@ test.describe('on a 320 px phone', () => {
       }
     })
   }
+
+  test('no page scrolls sideways in the other four languages either', async ({ page, request }) => {
+    test.setTimeout(120_000)
+    const classPages = await classesWithBadges(request)
+    // The Swedish closed list's title ("Pickleballturneringar") and the podcast title were wider.
+    const paths = ['/?tournamentState=closed', '/pickleball-passport-podcast-europe/', ...classPages]
+    for (const locale of ['en', 'es', 'pt', 'sv']) {
+      for (const path of paths) {
+        await open(page, `/${locale}${path}`)
+        const report = await badgeReport(page)
+        expect(report.clipped, `${locale}${path}`).toEqual([])
+        expect(report.pageWidth, `${locale}${path}`).toBeLessThanOrEqual(320)
+      }
+    }
+  })
 })
