@@ -27,7 +27,7 @@ function Chevron({ direction }: { direction: -1 | 1 }) {
  */
 export function FeaturedStrip({ events, locale }: { events: TournamentCardData[]; locale: Locale }) {
   const { t } = useTranslation()
-  const strip = useScrollStrip()
+  const { setScroller, scrollPage, canScrollPrevious, canScrollNext, isScrollable } = useScrollStrip()
   // aria-disabled rather than disabled: a button that just reached the end keeps keyboard focus.
   const control = (direction: -1 | 1, isEnabled: boolean, label: string) => (
     <ActionIcon
@@ -38,7 +38,7 @@ export function FeaturedStrip({ events, locale }: { events: TournamentCardData[]
       aria-disabled={!isEnabled}
       data-disabled={!isEnabled || undefined}
       onClick={() => {
-        if (isEnabled) strip.scrollPage(direction)
+        if (isEnabled) scrollPage(direction)
       }}
     >
       <Chevron direction={direction} />
@@ -50,17 +50,12 @@ export function FeaturedStrip({ events, locale }: { events: TournamentCardData[]
         <Title order={2} fz="h4" id="featured-heading">
           {t('list.featured')}
         </Title>
-        <Group
-          gap="xs"
-          wrap="nowrap"
-          className={classes.controls}
-          data-hidden={!strip.isScrollable || undefined}
-        >
-          {control(-1, strip.canScrollPrevious, t('list.featuredPrevious'))}
-          {control(1, strip.canScrollNext, t('list.featuredNext'))}
+        <Group gap="xs" wrap="nowrap" className={classes.controls} data-hidden={!isScrollable || undefined}>
+          {control(-1, canScrollPrevious, t('list.featuredPrevious'))}
+          {control(1, canScrollNext, t('list.featuredNext'))}
         </Group>
       </Group>
-      <ul ref={strip.ref} className={classes.strip}>
+      <ul ref={setScroller} className={classes.strip}>
         {events.map((event, index) => (
           <li key={event.id} className={classes.item}>
             <TournamentCard event={event} locale={locale} isPriority={index < 2} />

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
 export type ScrollStrip = {
-  /** Attach to the element that scrolls sideways; its element children are the items. */
-  ref: (element: HTMLElement | null) => void
+  /** Pass as `ref` of the element that scrolls sideways; its element children are the items. */
+  setScroller: (element: HTMLElement | null) => void
   canScrollPrevious: boolean
   canScrollNext: boolean
   /** Whether the items overflow at all (false: every item is in view, the controls are noise). */
@@ -101,5 +101,5 @@ export function useScrollStrip(): ScrollStrip {
     [element],
   )
 
-  return { ref: setElement, scrollPage, ...state }
+  return { setScroller: setElement, scrollPage, ...state }
 }
