@@ -11,7 +11,8 @@ const cache = new Map<string, Tree>()
 export function message(locale: string, key: string): string {
   let tree = cache.get(locale)
   if (!tree) {
-    tree = JSON.parse(readFileSync(path.join(dir, `${locale}.json`), 'utf8')) as Tree
+    const read = (name: string) => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Tree
+    tree = { ...read(`${locale}.json`), ...read(`manage/${locale}.json`) }
     cache.set(locale, tree)
   }
   const value = key

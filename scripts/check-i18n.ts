@@ -5,7 +5,7 @@ import { checkLocales, type Messages } from './i18n-check.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const dir = path.join(root, 'apps/web/src/locales')
-const read = (name: string): Messages => {
+const readFile = (name: string): Messages => {
   try {
     return JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as Messages
   } catch (error) {
@@ -13,11 +13,20 @@ const read = (name: string): Messages => {
     return {}
   }
 }
+/** A language's messages: the site's file and the console's own chunk (locales/manage/). */
+const read = (locale: string): Messages => {
+  const site = readFile(`${locale}.json`)
+  if ('manage' in site) {
+    console.error(`${locale}.json: the console's messages belong in manage/${locale}.json`)
+    process.exitCode = 1
+  }
+  return { ...site, ...readFile(`manage/${locale}.json`) }
+}
 const LOCALES = ['de', 'es', 'fr', 'pt', 'sv'] as const
 
 const problems = checkLocales({
-  reference: read('en.json'),
-  locales: Object.fromEntries(LOCALES.map((locale) => [locale, read(`${locale}.json`)])),
+  reference: read('en'),
+  locales: Object.fromEntries(LOCALES.map((locale) => [locale, read(locale)])),
   sameAsEnglishAllowed: JSON.parse(
     readFileSync(path.join(root, 'scripts/i18n-same-as-english.json'), 'utf8'),
   ) as Record<string, string[]>,

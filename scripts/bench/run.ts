@@ -7,7 +7,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { RESULTS_DIR, ROOT, ensureBuild } from './lib.ts'
 
-const BENCHMARKS = ['bundle', 'ssr', 'api', 'scale', 'lighthouse', 'load']
+const BENCHMARKS = ['bundle', 'ssr', 'api', 'scale', 'draws', 'lighthouse', 'load']
 const only = process.argv.slice(2)
 const selected = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHMARKS
 

@@ -1,4 +1,5 @@
-import { createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import { Badge, createTheme, darken, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
+import badgeClasses from './styles/badge.module.css'
 
 // Courtside green (court surface) with a warm ball-yellow accent.
 const court: MantineColorsTuple = [
@@ -35,6 +36,10 @@ export const theme = createTheme({
   headings: { fontWeight: '750' },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  components: {
+    // Every badge wraps rather than cutting its text at 320 px (styles/badge.module.css).
+    Badge: Badge.extend({ classNames: { root: badgeClasses.root, label: badgeClasses.label } }),
+  },
 })
 
 /**

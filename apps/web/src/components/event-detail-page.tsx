@@ -26,6 +26,10 @@ import { AnchorLink, ButtonLink } from './links.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
 import stackedTable from './stacked-table.module.css'
 
+/** The page's two columns: content and, beside it from `md` up, the registration and venue cards. */
+const MAIN_COLUMN = { base: 12, md: 8 } as const
+const SIDE_COLUMN = { base: 12, md: 4 } as const
+
 function osmLink(event: TournamentDetail): string {
   if (event.latitude !== null && event.longitude !== null) {
     return `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
@@ -59,26 +63,33 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
       <Container size="xl" py="lg">
         <Stack gap="lg">
           <Breadcrumbs locale={locale} eventType={event.eventType} items={[{ label: event.name }]} />
-          <Group justify="space-between" align="flex-start" gap="md">
-            <Stack gap={6} style={{ flex: '1 1 420px' }}>
-              <Group gap="xs">
-                <EventStateBadge event={event} />
-                <Badge variant="default">
-                  {isTravel ? t('events.type.travel') : t('events.type.tournament')}
-                </Badge>
-              </Group>
-              <Title order={1}>{event.name}</Title>
-              <Text fw={600}>{formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}</Text>
-              <Text>
-                <span aria-hidden="true">{countryFlag(event.country)} </span>
-                {event.city}, {countryName(event.country, locale)}
-              </Text>
-            </Stack>
-            <RegistrationBox event={event} locale={locale} />
-          </Group>
+          {/* One grid for the title row and the content below it: the registration card sits in
+              the same column as the venue and organizer cards, so it has their width at every
+              breakpoint (issue 13, point 10b). */}
+          <Grid columnGap="xl" rowGap="lg">
+            <Grid.Col span={MAIN_COLUMN}>
+              <Stack gap={6}>
+                <Group gap="xs">
+                  <EventStateBadge event={event} />
+                  <Badge variant="default">
+                    {isTravel ? t('events.type.travel') : t('events.type.tournament')}
+                  </Badge>
+                </Group>
+                <Title order={1}>{event.name}</Title>
+                <Text fw={600}>
+                  {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}
+                </Text>
+                <Text>
+                  <span aria-hidden="true">{countryFlag(event.country)} </span>
+                  {event.city}, {countryName(event.country, locale)}
+                </Text>
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={SIDE_COLUMN}>
+              <RegistrationBox event={event} locale={locale} />
+            </Grid.Col>
 
-          <Grid gap="xl">
-            <Grid.Col span={{ base: 12, md: 8 }}>
+            <Grid.Col span={MAIN_COLUMN}>
               <Stack gap="xl">
                 <Box component="section" aria-labelledby="about-heading">
                   <Title order={2} fz="h3" id="about-heading" mb="sm">
@@ -168,7 +179,7 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
               </Stack>
             </Grid.Col>
 
-            <Grid.Col span={{ base: 12, md: 4 }}>
+            <Grid.Col span={SIDE_COLUMN}>
               <Stack gap="md">
                 <Card withBorder radius="lg" component="section" aria-labelledby="venue-heading">
                   <Title order={2} fz="h4" id="venue-heading" mb="xs">
@@ -246,13 +257,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
   const { t } = useTranslation()
   const status = event.registrationStatus
   return (
-    <Card
-      withBorder
-      radius="lg"
-      w={{ base: '100%', sm: 320 }}
-      component="section"
-      aria-labelledby="registration-heading"
-    >
+    <Card withBorder radius="lg" component="section" aria-labelledby="registration-heading">
       <Title order={2} fz="h4" id="registration-heading">
         {t('detail.registration')}
       </Title>

@@ -29,6 +29,7 @@ import {
   tournamentListQuery,
 } from '../queries/tournaments.ts'
 import { DeferredMultiSelect } from './deferred-multi-select.tsx'
+import { FeaturedStrip } from './featured-strip.tsx'
 import { ButtonLink } from './links.tsx'
 import { TournamentCard } from './tournament-card.tsx'
 
@@ -99,21 +100,7 @@ export function EventListPage({ locale, search, embedOrganizationId, onSearchCha
         </div>
 
         {featured.data && featured.data.length > 0 && isFeaturedShown(search) && (
-          <Box component="section" aria-labelledby="featured-heading">
-            <Title order={2} fz="h4" id="featured-heading" mb="sm">
-              {t('list.featured')}
-            </Title>
-            {/* Native horizontal scrolling: touch momentum, and no scrollbar library to load. */}
-            <Box style={{ overflowX: 'auto', overscrollBehaviorX: 'contain' }}>
-              <Group wrap="nowrap" align="stretch" gap="md" pb="sm">
-                {featured.data.map((event, index) => (
-                  <Box key={event.id} w={300} style={{ flex: '0 0 300px' }}>
-                    <TournamentCard event={event} locale={locale} isPriority={index < 2} />
-                  </Box>
-                ))}
-              </Group>
-            </Box>
-          </Box>
+          <FeaturedStrip events={featured.data} locale={locale} />
         )}
 
         <Box component="search" aria-label={t('list.filters')}>

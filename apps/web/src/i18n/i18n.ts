@@ -2,17 +2,37 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales.ts'
 import type en from '../locales/en.json'
+import type enManage from '../locales/manage/en.json'
 
 export type Messages = typeof en
+/** The organizer console's messages: only /manage pages load them (issue 12: public pages do not grow). */
+export type ManageMessages = typeof enManage
 
 // One lazily loaded chunk per language; the server renders in the URL's language, and the
-// client receives the same messages through the locale route's loader (no flash, no refetch).
+// client receives the same messages through the locale route's context (no flash, no refetch).
 const loaders = import.meta.glob<{ default: Messages }>('../locales/*.json')
+const manageLoaders = import.meta.glob<{ default: ManageMessages }>('../locales/manage/*.json')
 
 export async function loadMessages(locale: Locale): Promise<Messages> {
   const load = loaders[`../locales/${locale}.json`]
   if (!load) throw new Error(`No messages for ${locale}`)
   return (await load()).default
+}
+
+export async function loadManageMessages(locale: Locale): Promise<ManageMessages> {
+  const load = manageLoaders[`../locales/manage/${locale}.json`]
+  if (!load) throw new Error(`No console messages for ${locale}`)
+  return (await load()).default
+}
+
+/** Adds a route's own messages (the console's) to its language's instance; repeats are harmless. */
+export function addMessages(locale: Locale, messages: Messages, extra: ManageMessages): I18n {
+  const instance = getI18n(locale, messages)
+  const tag = INTL_LOCALE[locale]
+  if (!instance.hasResourceBundle(tag, 'translation') || !instance.exists('manage.title')) {
+    instance.addResourceBundle(tag, 'translation', extra, true, false)
+  }
+  return instance
 }
 
 const instances = new Map<Locale, I18n>()
@@ -54,9 +74,12 @@ export function cachedI18n(locale: string | undefined): I18n | undefined {
  */
 export function headT(matches: readonly { context?: unknown }[], locale?: string) {
   for (let index = matches.length - 1; index >= 0; index--) {
-    const context = matches[index]?.context as { locale?: Locale; messages?: Messages } | undefined
+    const context = matches[index]?.context as
+      { locale?: Locale; messages?: Messages; manageMessages?: ManageMessages } | undefined
     if (context?.locale && context.messages) {
-      const instance = getI18n(context.locale, context.messages)
+      const instance = context.manageMessages
+        ? addMessages(context.locale, context.messages, context.manageMessages)
+        : getI18n(context.locale, context.messages)
       return instance.t.bind(instance)
     }
   }

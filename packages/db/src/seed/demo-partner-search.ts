@@ -2,7 +2,7 @@
 // partner (issue 12), so the entries desk's pairing can be seen in development. The generated
 // content has at most one such entry per class (content.ts openSlots). Development only, like
 // the demo owner (demo-owner.ts); idempotent.
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.ts'
 import { classes, organizations, registrations, teamMembers, teams, tournaments, users } from '../schema.ts'
 import { DEMO_OWNER } from './demo-owner.ts'
@@ -25,6 +25,11 @@ const PLAYERS = [
     doubles: 3.74,
   },
 ] as const
+/** A second man or woman, for a men's or women's class (the pair must be able to play it). */
+const SAME_GENDER_PARTNER = {
+  men: { firstName: 'Felix', lastName: 'Hartmann', gender: 'male' },
+  women: { firstName: 'Mara', lastName: 'Vogt', gender: 'female' },
+} as const
 
 /** Returns the class the two entries were added to, or null (already there, or no class fits). */
 export async function seedPartnerSearch(db: Db, now = new Date()): Promise<number | null> {
@@ -33,9 +38,14 @@ export async function seedPartnerSearch(db: Db, now = new Date()): Promise<numbe
     .from(users)
     .where(eq(users.userName, PLAYERS[0].userName))
   if (existing) return null
-  // An open or mixed doubles class without rating or age limits, not drawn, with two free places.
+  // A doubles class without rating or age limits, not drawn, with two free places.
   const candidates = await db
-    .select({ id: classes.id, feeMinor: classes.feeMinor, capacity: classes.capacity })
+    .select({
+      id: classes.id,
+      feeMinor: classes.feeMinor,
+      capacity: classes.capacity,
+      gender: classes.gender,
+    })
     .from(classes)
     .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
@@ -46,7 +56,6 @@ export async function seedPartnerSearch(db: Db, now = new Date()): Promise<numbe
         eq(tournaments.progress, 0),
         gt(tournaments.startDate, now),
         eq(classes.type, 2),
-        inArray(classes.gender, ['open', 'mixed']),
         isNull(classes.ratingMin),
         isNull(classes.ratingMax),
         isNull(classes.minAge),
@@ -60,8 +69,13 @@ export async function seedPartnerSearch(db: Db, now = new Date()): Promise<numbe
   const cls = candidates[0]
   if (!cls) return null
   await db.transaction(async (tx) => {
-    for (const [index, player] of PLAYERS.entries()) {
-      const registeredAt = new Date(now.getTime() - (PLAYERS.length - index) * 86_400_000)
+    const partner = cls.gender === 'men' || cls.gender === 'women' ? SAME_GENDER_PARTNER[cls.gender] : null
+    const players =
+      partner === null
+        ? PLAYERS
+        : PLAYERS.map((player) => (player.gender === partner.gender ? player : { ...player, ...partner }))
+    for (const [index, player] of players.entries()) {
+      const registeredAt = new Date(now.getTime() - (players.length - index) * 86_400_000)
       const [user] = await tx
         .insert(users)
         .values({

@@ -85,6 +85,9 @@ export function GroupStandingsTable({
       minWidth={320}
       type="native"
       maw={760}
+      // The headers' visually hidden full names are positioned absolutely: without a positioned
+      // scroller they escaped it and widened the whole page on a 320 px phone.
+      pos="relative"
       {...scrollableRegion(t('class.standings.caption', { group: groupName }))}
     >
       <Table

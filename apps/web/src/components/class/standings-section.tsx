@@ -186,6 +186,11 @@ function GroupView({
           <Button
             variant="subtle"
             size="compact-sm"
+            // "Alle 10 Spiele in Gruppe A anzeigen" wraps on a 320 px phone instead of widening the page.
+            styles={{
+              root: { height: 'auto', minHeight: 'var(--button-height)', paddingBlock: 2 },
+              label: { whiteSpace: 'normal', textAlign: 'start' },
+            }}
             onClick={toggle}
             aria-expanded={isOpen}
             aria-controls={matchesId}

@@ -2,7 +2,8 @@
 // an attacker's wrong passwords slow down unknown devices but never lock the owner's known
 // device; a global per-account limit and an e-mail to the owner bound the guessing; SMS codes
 // are limited per account and hour.
-import { and, eq, ilike, outboxMessages } from '@courtside/db'
+import { and, eq, identityAccounts, ilike, outboxMessages } from '@courtside/db'
+import { randomBytes, scryptSync } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
@@ -21,6 +22,13 @@ import {
 } from './test-session.ts'
 
 const DEVICE_COOKIE = '__Host-courtside_device'
+
+/** A hash in the stored format (passwords.ts) with test-only cheap parameters. */
+function cheapHash(password: string): string {
+  const salt = randomBytes(16)
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 1024, r: 8, p: 1 })
+  return ['scrypt', 1024, 8, 1, salt.toString('base64'), key.toString('base64')].join('$')
+}
 
 describe.each(DATABASE_KINDS)('sign-in lockout per device on %s', (kind) => {
   let t: TestApp
@@ -109,6 +117,12 @@ describe.each(DATABASE_KINDS)('sign-in lockout per device on %s', (kind) => {
   it('tells the owner once about many failures, and locks every device far above what a person types', async () => {
     const email = 'owner-global@example.com'
     await createAccount(t, email)
+    // 150 password checks: the account's hash gets cheap scrypt parameters (they are stored per
+    // hash), so the test counts failures in seconds instead of minutes on a busy machine.
+    await t.db
+      .update(identityAccounts)
+      .set({ passwordHash: cheapHash(STRONG_PASSWORD) })
+      .where(eq(identityAccounts.email, email))
     const device = parseSetCookies(await login(email, STRONG_PASSWORD))[DEVICE_COOKIE]!.value
     const notices = () =>
       t.db

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { OrganizationsPage } from '../../../components/manage/organizations-page.tsx'
-import { tFor } from '../../../i18n/i18n.ts'
+import { headT } from '../../../i18n/i18n.ts'
 import { organizerMeQuery } from '../../../queries/manage.ts'
 
 export const Route = createFileRoute('/$locale/manage/')({
@@ -16,7 +16,9 @@ export const Route = createFileRoute('/$locale/manage/')({
     }
     return me
   },
-  head: ({ params }) => ({ meta: [{ title: `${tFor(params.locale)('manage.title')} · Courtside` }] }),
+  head: ({ params, matches }) => ({
+    meta: [{ title: `${headT(matches, params.locale)('manage.title')} · Courtside` }],
+  }),
   component: ManageIndexRoute,
 })
 

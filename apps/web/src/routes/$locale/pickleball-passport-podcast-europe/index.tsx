@@ -37,9 +37,10 @@ function PodcastListPage() {
   return (
     <Container size="lg" py="xl">
       <Stack gap="lg">
-        <Group wrap="nowrap" gap="lg">
+        {/* The title goes under the cover when "Pickleball" no longer fits beside it (320 px). */}
+        <Group gap="lg">
           <Image src="/media/podcast/cover.svg" alt="" w={104} h={104} radius="lg" />
-          <div>
+          <div style={{ flex: '1 1 10rem' }}>
             <Title order={1}>{t('podcast.title')}</Title>
             <Text c="dimmed" mt={4}>
               {t('podcast.subtitle')}

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { AuditPage } from '../../../../../components/manage/audit-page.tsx'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
 import { eventAuditQuery, managedEventQuery } from '../../../../../queries/manage.ts'
 
@@ -14,8 +14,12 @@ export const Route = createFileRoute('/$locale/manage/event/$eventId/audit')({
     ])
     return { eventId, name: event.name }
   },
-  head: ({ loaderData, params }) => ({
-    meta: [{ title: `${tFor(params.locale)('manage.audit.title')} · ${loaderData?.name ?? ''} · Courtside` }],
+  head: ({ loaderData, params, matches }) => ({
+    meta: [
+      {
+        title: `${headT(matches, params.locale)('manage.audit.title')} · ${loaderData?.name ?? ''} · Courtside`,
+      },
+    ],
   }),
   notFoundComponent: NotFoundView,
   component: AuditRoute,

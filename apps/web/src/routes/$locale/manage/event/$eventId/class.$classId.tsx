@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { EntriesDeskPage } from '../../../../../components/manage/entries-desk-page.tsx'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
 import { classEntriesQuery, managedEventQuery } from '../../../../../queries/manage.ts'
 
@@ -18,8 +18,12 @@ export const Route = createFileRoute('/$locale/manage/event/$eventId/class/$clas
     if (!managedClass) throw notFound()
     return { eventId, classId, name: managedClass.name }
   },
-  head: ({ loaderData, params }) => ({
-    meta: [{ title: `${tFor(params.locale)('manage.desk.title')} · ${loaderData?.name ?? ''} · Courtside` }],
+  head: ({ loaderData, params, matches }) => ({
+    meta: [
+      {
+        title: `${headT(matches, params.locale)('manage.desk.title')} · ${loaderData?.name ?? ''} · Courtside`,
+      },
+    ],
   }),
   notFoundComponent: NotFoundView,
   component: DeskRoute,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { MembersPage } from '../../../../../components/manage/members-page.tsx'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
-import { tFor } from '../../../../../i18n/i18n.ts'
+import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
 import { membersQuery } from '../../../../../queries/manage.ts'
 
@@ -11,7 +11,9 @@ export const Route = createFileRoute('/$locale/manage/org/$orgId/members')({
     await orNotFound(context.queryClient.ensureQueryData(membersQuery(orgId)))
     return { orgId }
   },
-  head: ({ params }) => ({ meta: [{ title: `${tFor(params.locale)('manage.members.title')} · Courtside` }] }),
+  head: ({ params, matches }) => ({
+    meta: [{ title: `${headT(matches, params.locale)('manage.members.title')} · Courtside` }],
+  }),
   notFoundComponent: NotFoundView,
   component: MembersRoute,
 })
