@@ -48,6 +48,9 @@ test.describe('a German browser', () => {
   test('sees its country filter in German alphabetical order', async ({ page }) => {
     await open(page, '/de/')
     await page.getByRole('combobox', { name: message('de', 'list.countriesLabel') }).click()
+    // The real MultiSelect arrives on first use and then opens its list: wait for it, since
+    // allTextContents() reads whatever is there at once.
+    await expect(page.getByRole('option').first()).toBeVisible()
     const names = (await page.getByRole('option').allTextContents()).map((t) =>
       t.replace(/^\S+\s/, '').trim(),
     )

@@ -29,7 +29,7 @@ export async function loadManageMessages(locale: Locale): Promise<ManageMessages
 export function addMessages(locale: Locale, messages: Messages, extra: ManageMessages): I18n {
   const instance = getI18n(locale, messages)
   const tag = INTL_LOCALE[locale]
-  if (!instance.hasResourceBundle(tag, 'translation') || !instance.exists('manage.title')) {
+  if (!instance.exists('manage.title')) {
     instance.addResourceBundle(tag, 'translation', extra, true, false)
   }
   return instance

@@ -24,6 +24,14 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   )
 }
 
+/**
+ * A foreign-key violation (23503): a delete of a row others still point at, e.g. a team that
+ * has matches. The transaction is rolled back, so it is a conflict to report, not a bug to hide.
+ */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return databaseErrorCode(error) === '23503'
+}
+
 /** PostgreSQL class 22 "data exception": a NUL byte, a number out of range, an invalid value. */
 export function isInvalidDataError(error: unknown): boolean {
   const code = databaseErrorCode(error)

@@ -3,12 +3,13 @@ import type { Context } from 'hono'
 import { HTTPException } from 'hono/http-exception'
 import type { Logger } from 'pino'
 import { AppError, errorBody } from '../lib/errors.ts'
-import { isDatabaseUnavailable, isInvalidDataError } from './database-errors.ts'
+import { isDatabaseUnavailable, isForeignKeyViolation, isInvalidDataError } from './database-errors.ts'
 
 /**
  * Maps every thrown error to `{ error: { code, message } }` (DESIGN.md "API errors"): AppError
  * with its status, the domain's DomainError as 422 (input the rules refuse), database data
- * exceptions as 400, an unreachable database as 503; anything else is a 500 without internals.
+ * exceptions as 400, a row still referenced elsewhere as 409, an unreachable database as 503;
+ * anything else is a 500 without internals.
  */
 export function respondToError(err: Error, c: Context, log: Logger): Response {
   if (err instanceof AppError) {
@@ -27,6 +28,12 @@ export function respondToError(err: Error, c: Context, log: Logger): Response {
     return c.json(
       errorBody('INVALID_INPUT', 'The request contains a value that cannot be stored or compared'),
       400,
+    )
+  }
+  if (isForeignKeyViolation(err)) {
+    return c.json(
+      errorBody('STILL_REFERENCED', 'This cannot be removed while a draw or results still use it'),
+      409,
     )
   }
   if (isDatabaseUnavailable(err)) {
