@@ -18,8 +18,8 @@ import {
   requireDraw,
   type DrawClass,
   type DrawRow,
-} from './draw-store.ts'
-import { syncPublicTables } from './public-copy.ts'
+} from '../draw-state/index.ts'
+import { syncPublicTables } from '../draw-state/index.ts'
 
 type Write = { db: Db; access: Access; classId: number; now: Date }
 

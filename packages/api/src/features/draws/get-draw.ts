@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { ROLES, accessTo, nowOf } from '../organizer/index.ts'
 import { DrawViewSchema, errors, IdParams, json } from './contract.ts'
-import { findDraw, loadDrawClass } from './draw-store.ts'
+import { findDraw, loadDrawClass } from '../draw-state/index.ts'
 import { buildDrawView } from './draw-view.ts'
 
 export const route = createRoute({

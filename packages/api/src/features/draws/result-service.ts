@@ -10,8 +10,8 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import type { ResultBody } from './contract.ts'
-import { loadDrawClass, requireDraw, type DrawClass, type DrawRow } from './draw-store.ts'
-import { matchRowIds, syncPublicTables } from './public-copy.ts'
+import { loadDrawClass, requireDraw, type DrawClass, type DrawRow } from '../draw-state/index.ts'
+import { matchRowIds, syncPublicTables } from '../draw-state/index.ts'
 
 /** The match row's class and draw match id, or 404 (also for rows of another organization). */
 export async function drawMatchOf(
