@@ -12,3 +12,4 @@ export {
   type DrawRow,
 } from './draw-store.ts'
 export { matchRowIds, PUBLIC_BYE, syncPublicTables } from './public-copy.ts'
+export { withdrawFromDraw, type DrawWithdrawal } from './withdraw-from-draw.ts'

@@ -1,5 +1,6 @@
 // The one function that copies a locked draw into the public tables the class page reads
-// (groups, group_teams, rounds, matches, teams.seed), run at lock and after every later write.
+// (groups, group_teams, rounds, matches, teams.seed, and rewards once the class is finished),
+// run at lock and after every later write.
 // Rows are matched by their stable keys (group position, round number, matches.draw_match_id)
 // and only rows whose content changed are written, so match ids stay stable for links and for
 // the schedule, and entering one result touches a handful of rows, not the whole class.
@@ -28,6 +29,7 @@ import {
   type SlotSource,
 } from '@courtside/domain'
 import type { Executor, Tx } from '../../services/registrations/lifecycle.ts'
+import { syncPlacements } from './placements-copy.ts'
 
 type Side = { teamId: number | null; placeholder: string | null }
 
@@ -185,6 +187,8 @@ export async function syncPublicTables(
   if (staleRounds.length) await tx.delete(rounds).where(inArray(rounds.id, staleRounds))
   const staleGroups = groupRows.filter((row) => row.position > draw.groups.length).map((row) => row.id)
   if (staleGroups.length) await tx.delete(groups).where(inArray(groups.id, staleGroups))
+
+  await syncPlacements(tx, options)
 }
 
 /** The public match row id of each draw match (after lock). */
