@@ -43,6 +43,7 @@ import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$lo
 import { Route as LocaleTournamentIdRegistrationIndexRouteImport } from './routes/$locale/tournament/$id/registration/index'
 import { Route as LocaleTournamentIdRegistrationSuccessRouteImport } from './routes/$locale/tournament/$id/registration/success'
 import { Route as LocaleManageEventEventIdClassClassIdRouteImport } from './routes/$locale/manage/event/$eventId/class.$classId'
+import { Route as LocaleManageEventEventIdClassClassIdDrawRouteImport } from './routes/$locale/manage/event/$eventId/class.$classId_.draw'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -224,6 +225,12 @@ const LocaleManageEventEventIdClassClassIdRoute =
     path: '/event/$eventId/class/$classId',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
+const LocaleManageEventEventIdClassClassIdDrawRoute =
+  LocaleManageEventEventIdClassClassIdDrawRouteImport.update({
+    id: '/event/$eventId/class/$classId_/draw',
+    path: '/event/$eventId/class/$classId/draw',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -259,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
   '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
+  '/$locale/manage/event/$eventId/class/$classId/draw': typeof LocaleManageEventEventIdClassClassIdDrawRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -292,6 +300,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/org/$orgId': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration': typeof LocaleTournamentIdRegistrationIndexRoute
   '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
+  '/$locale/manage/event/$eventId/class/$classId/draw': typeof LocaleManageEventEventIdClassClassIdDrawRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,6 +338,7 @@ export interface FileRoutesById {
   '/$locale/manage/org/$orgId/': typeof LocaleManageOrgOrgIdIndexRoute
   '/$locale/tournament/$id/registration/': typeof LocaleTournamentIdRegistrationIndexRoute
   '/$locale/manage/event/$eventId/class/$classId': typeof LocaleManageEventEventIdClassClassIdRoute
+  '/$locale/manage/event/$eventId/class/$classId_/draw': typeof LocaleManageEventEventIdClassClassIdDrawRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -366,6 +376,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
     | '/$locale/manage/event/$eventId/class/$classId'
+    | '/$locale/manage/event/$eventId/class/$classId/draw'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -399,6 +410,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/org/$orgId'
     | '/$locale/tournament/$id/registration'
     | '/$locale/manage/event/$eventId/class/$classId'
+    | '/$locale/manage/event/$eventId/class/$classId/draw'
   id:
     | '__root__'
     | '/'
@@ -435,6 +447,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/org/$orgId/'
     | '/$locale/tournament/$id/registration/'
     | '/$locale/manage/event/$eventId/class/$classId'
+    | '/$locale/manage/event/$eventId/class/$classId_/draw'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -686,6 +699,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdClassClassIdRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/class/$classId_/draw': {
+      id: '/$locale/manage/event/$eventId/class/$classId_/draw'
+      path: '/event/$eventId/class/$classId/draw'
+      fullPath: '/$locale/manage/event/$eventId/class/$classId/draw'
+      preLoaderRoute: typeof LocaleManageEventEventIdClassClassIdDrawRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
   }
 }
 
@@ -709,6 +729,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
   LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
   LocaleManageEventEventIdClassClassIdRoute: typeof LocaleManageEventEventIdClassClassIdRoute
+  LocaleManageEventEventIdClassClassIdDrawRoute: typeof LocaleManageEventEventIdClassClassIdDrawRoute
 }
 
 const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
@@ -720,6 +741,8 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,
   LocaleManageEventEventIdClassClassIdRoute:
     LocaleManageEventEventIdClassClassIdRoute,
+  LocaleManageEventEventIdClassClassIdDrawRoute:
+    LocaleManageEventEventIdClassClassIdDrawRoute,
 }
 
 const LocaleManageRouteRouteWithChildren =

@@ -25,6 +25,7 @@ import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
+import { createDrawsApp } from './features/draws/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -102,7 +103,8 @@ export function createApp(apiDeps: ApiDeps) {
     })
   }
 
-  const organizerApp = createOrganizerApp()
+  // Draws and results (issue 14) share the organizer API's prefix and OpenAPI document.
+  const organizerApp = createOrganizerApp().route('/', createDrawsApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)

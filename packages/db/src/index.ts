@@ -3,6 +3,7 @@ export * from './schema.ts'
 export * from './schema-auth.ts'
 export * from './schema-registration.ts'
 export * from './schema-organizer.ts'
+export * from './schema-draws.ts'
 export {
   openDatabase,
   migrateDatabase,

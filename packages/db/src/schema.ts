@@ -363,9 +363,14 @@ export const matches = pgTable(
     awayTeamPlaceholder: text('away_team_placeholder'),
     results: jsonb('results').$type<GameScore[]>().notNull().default([]),
     decision: text('decision').$type<MatchDecision>(),
+    /** The match's stable id inside the class's draw ('M-R1-4'), for classes drawn by the API (schema-draws.ts). */
+    drawMatchId: text('draw_match_id'),
   },
   (t) => [
     index('matches_class_idx').on(t.classId),
+    uniqueIndex('matches_draw_match_uq')
+      .on(t.classId, t.drawMatchId)
+      .where(sql`${t.drawMatchId} is not null`),
     index('matches_group_idx').on(t.groupId),
     index('matches_round_idx').on(t.roundId, t.bracketPosition),
     index('matches_home_team_idx').on(t.homeTeamId),

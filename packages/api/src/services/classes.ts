@@ -7,7 +7,9 @@ import {
   asc,
   classes,
   courts,
+  draws,
   eq,
+  isDrawPublic,
   groups,
   groupTeams,
   inArray,
@@ -328,13 +330,32 @@ function buildRoundStandings(roundRows: { id: number; number: number }[], matchR
   })
 }
 
-export async function getClassFull(options: { db: Db; id: number }): Promise<ClassFull> {
+/**
+ * A class drawn in the console (a draws row) shows its draw only once it is published and its
+ * publication time has come; before that the page shows the entries only (issue 14). Classes
+ * without a draws row (the seed's) show whatever their tables hold.
+ */
+async function isDrawHidden(db: Db, classId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ status: draws.status, publishAt: draws.publishAt })
+    .from(draws)
+    .where(eq(draws.classId, classId))
+  return row !== undefined && !isDrawPublic(row, now)
+}
+
+export async function getClassFull(options: { db: Db; id: number; now?: Date }): Promise<ClassFull> {
   const { db, id } = options
   const cls = await loadClassRow(db, id)
-  const [teamList, [groupRows, groupTeamRows, roundRows, matchRows, rewardRows]] = await Promise.all([
+  const [teamList, structure, hidden] = await Promise.all([
     loadTeams(db, id),
     loadStructure(db, id),
+    isDrawHidden(db, id, options.now ?? new Date()),
   ])
+  const [groupRows, groupTeamRows, roundRows, matchRows, rewardRows] = hidden
+    ? ([[], [], [], [], []] as const satisfies unknown[][])
+    : structure
+  // Seeds come from the draw: hidden with it.
+  if (hidden) for (const team of teamList) team.seed = null
   const format = usableFormat(cls.matchFormat)
   const presetKey = usablePreset(cls.rankingPreset)
   const preset = RANKING_PRESETS[presetKey]

@@ -115,6 +115,9 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
       method: 'DELETE',
       path: '/bff/organizer/organizations/:orgId/invitations/:id',
     })
+    // Issue 14's draws and results too.
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/classes/:id/draw' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/result' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

@@ -4,13 +4,18 @@
 // reused for the other actors, so A's call (the last) acts on the object B was refused.
 import {
   classes,
+  draws,
+  matches,
   organizationMembers,
   organizations,
   registrations,
+  teamMembers,
+  teams,
   tournaments,
   users,
   type Db,
 } from '@courtside/db'
+import { generateDraw } from '@courtside/domain'
 import sharp from 'sharp'
 import { createInvitation } from '../features/organizer/index.ts'
 
@@ -153,6 +158,55 @@ async function tinyPng(): Promise<string> {
   return png
 }
 
+/**
+ * A class of A's with two entries and a knockout draw in `status` (issue 14); a locked one also
+ * has its public match row, so a result can be entered on it.
+ */
+async function drawnClass(
+  status: 'none' | 'draft' | 'locked',
+): Promise<{ classId: number; entryIds: number[]; matchId: number }> {
+  const [cls] = await ow.db
+    .insert(classes)
+    .values({
+      tournamentId: ow.eventId,
+      name: 'Draw',
+      type: 1,
+      capacity: 8,
+      feeMinor: 0,
+      matchFormat: FORMAT,
+    })
+    .returning({ id: classes.id })
+  const entryIds: number[] = []
+  for (const name of ['One', 'Two']) {
+    const [team] = await ow.db
+      .insert(teams)
+      .values({ classId: cls!.id, name, teamType: 1 })
+      .returning({ id: teams.id })
+    await ow.db.insert(teamMembers).values({ teamId: team!.id, userId: await freshUser() })
+    entryIds.push(team!.id)
+  }
+  let matchId = 0
+  if (status !== 'none') {
+    const entries = entryIds.map((id) => ({ id, name: String(id), members: [] }))
+    const draw = generateDraw({ entries, ratingKind: 'singles', format: { kind: 'knockout' }, seed: 7 })
+    await ow.db.insert(draws).values({
+      classId: cls!.id,
+      status,
+      draw,
+      options: { format: draw.format, seedGiven: true },
+      randomSeed: 7,
+    })
+    if (status === 'locked') {
+      const [match] = await ow.db
+        .insert(matches)
+        .values({ classId: cls!.id, drawMatchId: 'M-R1-1', homeTeamId: entryIds[0], awayTeamId: entryIds[1] })
+        .returning({ id: matches.id })
+      matchId = match!.id
+    }
+  }
+  return { classId: cls!.id, entryIds, matchId }
+}
+
 const denied = { anonymous: 401, B: 'denied', A: 0 } as const
 const objectOfA = (status: number) => ({ ...denied, A: status })
 
@@ -186,6 +240,14 @@ export function organizerRows(): OrgRow[] {
   let token: () => Promise<string> = () => Promise.resolve('')
   let revocable: () => Promise<number> = () => Promise.resolve(0)
   let pairable: () => Promise<[number, number]> = () => Promise.resolve([0, 0])
+  type Drawn = Awaited<ReturnType<typeof drawnClass>>
+  const none: () => Promise<Drawn> = () => Promise.resolve({ classId: 0, entryIds: [], matchId: 0 })
+  let undrawn = none
+  let previewed = none
+  let swappable = none
+  let lockable = none
+  let publishable = none
+  let scorable = none
   // Fresh lazies per database kind (setUpOrganizerWorld runs first).
   const reset = () => {
     withdrawable = once(() => entry('confirmed'))
@@ -219,6 +281,12 @@ export function organizerRows(): OrgRow[] {
       await entry('waitlisted', ow.doublesClassId, true),
       await entry('waitlisted', ow.doublesClassId, true),
     ])
+    undrawn = once(() => drawnClass('none'))
+    previewed = once(() => drawnClass('draft'))
+    swappable = once(() => drawnClass('draft'))
+    lockable = once(() => drawnClass('draft'))
+    publishable = once(() => drawnClass('locked'))
+    scorable = once(() => drawnClass('locked'))
     revocable = once(
       async () =>
         (
@@ -412,6 +480,40 @@ export function organizerRows(): OrgRow[] {
     row('DELETE /bff/organizer/organizations/:orgId/members/:userId', objectOfA(204), async () => ({
       method: 'DELETE',
       path: `${o}/organizations/${ow.orgId}/members/${await removable()}`,
+    })),
+    // Draws and results (issue 14, features/draws).
+    row('GET /bff/organizer/classes/:id/draw', objectOfA(200), async () => ({
+      method: 'GET',
+      path: `${o}/classes/${(await previewed()).classId}/draw`,
+    })),
+    row('POST /bff/organizer/classes/:id/draw', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${(await undrawn()).classId}/draw`,
+      body: { format: 'knockout', randomSeed: 1 },
+    })),
+    row('POST /bff/organizer/classes/:id/draw/swap', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${(await swappable()).classId}/draw/swap`,
+      body: { entryIds: (await swappable()).entryIds },
+    })),
+    row('POST /bff/organizer/classes/:id/draw/lock', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${(await lockable()).classId}/draw/lock`,
+    })),
+    row('POST /bff/organizer/classes/:id/draw/publish', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/classes/${(await publishable()).classId}/draw/publish`,
+      body: {},
+    })),
+    row('POST /bff/organizer/matches/:id/result', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${(await scorable()).matchId}/result`,
+      body: {
+        games: [
+          { home: 11, away: 3 },
+          { home: 11, away: 4 },
+        ],
+      },
     })),
     // An invitation token is the credential: B's made-up token finds nothing, A's own link works.
     row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({

@@ -2,7 +2,7 @@
 // seeded from the group tables, then rewards. What has been played is decided by the clock:
 // every match scheduled before 13:00 local time today has a result, later ones do not. That one
 // rule makes finished, running and upcoming classes consistent with their event's dates.
-import { placeholderCode, roundName } from '@courtside/domain'
+import { placeholderCode, placementPoints, roundName } from '@courtside/domain'
 import type { GameScore, MatchDecision, MatchFormatJson } from '../schema.ts'
 import type { ClassType } from './classes.ts'
 import type { SeedEntry } from './entries.ts'
@@ -376,14 +376,6 @@ function handCheckResult(homeSeed: number, awaySeed: number): GameScore[] {
   return games.map(([b, w]) => (homeSeed === better ? { home: b, away: w } : { home: w, away: b }))
 }
 
-/** Ranking points for a placement, scaled by the field size. */
-function rewardPoints(placement: number, entries: number, fourthPlace: boolean): number {
-  const base =
-    placement === 1 ? 1000 : placement === 2 ? 700 : placement === 3 ? 500 : fourthPlace ? 400 : 500
-  const factor = entries >= 64 ? 2 : entries >= 32 ? 1.5 : entries >= 16 ? 1 : entries >= 8 ? 0.75 : 0.5
-  return Math.round((base * factor) / 10) * 10
-}
-
 function prizeFor(
   pool: number | null,
   placement: number,
@@ -663,7 +655,7 @@ export function runEventCompetition(
         classId: cls.id,
         teamId,
         placement,
-        points: rewardPoints(placement, cls.entries.length, fourthPlace),
+        points: placementPoints(placement, cls.entries.length),
         prize: prizeFor(cls.prizePoolMinor, placement, fourthPlace, event.currency),
       })
     }

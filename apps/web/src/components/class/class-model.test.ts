@@ -142,6 +142,7 @@ describe('class page model', () => {
   it('turns stored placeholders into readable text, including the seed’s dashed round codes', () => {
     expect(placeholderLabel('W:QF1', t)).toBe('Winner QF1')
     expect(placeholderLabel('L:SF2', t)).toBe('Loser SF2')
+    expect(placeholderLabel('BYE', t)).toBe('Bye')
     expect(placeholderLabel('G:B:2', t)).toBe('2. Group B')
     expect(placeholderLabel('W:R16-3', t)).toBe('Winner of Round of 16, match 3')
     expect(placeholderLabel('L:R64-12', t)).toBe('Loser of Round of 64, match 12')

@@ -125,6 +125,8 @@ export function stageLabel(stage: Stage | undefined, t: Translate): string {
  */
 export function placeholderLabel(text: string | null, t: Translate): string {
   if (!text) return t('rounds.placeholder.unknown')
+  // A bracket line without an entry (draws made in the console, issue 14).
+  if (text === 'BYE') return t('rounds.placeholder.bye')
   const parsed = parsePlaceholder(text) ?? parsePlaceholder(text.replace(/^([WL]:R\d+)-(\d+)$/i, '$1$2'))
   if (!parsed) return text
   // "Winner R163" would be unreadable: early rounds are written out ("Winner of Round of 16, match 3").

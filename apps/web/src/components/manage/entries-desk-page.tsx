@@ -83,6 +83,13 @@ export function EntriesDeskPage({
           <Button component="a" variant="default" href={entriesCsvUrl(classId)} download>
             {t('manage.desk.exportCsv')}
           </Button>
+          <AnchorLink
+            to="/$locale/manage/event/$eventId/class/$classId/draw"
+            params={{ locale, eventId: String(event.id), classId: String(classId) }}
+            size="sm"
+          >
+            {t('manage.draw.open')}
+          </AnchorLink>
         </>
       }
     >

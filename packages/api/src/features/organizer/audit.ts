@@ -5,7 +5,8 @@ import { auditLog } from '@courtside/db'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
 import type { Access } from './access.ts'
 
-export type AuditObject = 'event' | 'class' | 'entry' | 'member' | 'invitation' | 'organization'
+export type AuditObject =
+  'event' | 'class' | 'entry' | 'member' | 'invitation' | 'organization' | 'draw' | 'match'
 
 export async function writeAudit(
   tx: Executor,

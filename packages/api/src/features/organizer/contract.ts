@@ -302,6 +302,10 @@ export const WithdrawBody = z
       .enum(['policy', 'full', 'none'])
       .optional()
       .openapi({ description: 'policy (default): full refund until the refund deadline, none after' }),
+    rebalance: z.boolean().optional().openapi({
+      description:
+        'In a locked group draw before play: move the lowest seed of the largest group into the group that lost the entry when it became too small',
+    }),
   })
   .strict()
   .openapi('Withdraw')

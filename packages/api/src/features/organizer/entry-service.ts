@@ -38,6 +38,7 @@ import {
   type Tx,
 } from '../../services/registrations/lifecycle.ts'
 import { withdrawEntry } from '../../services/registrations/manage.ts'
+import { withdrawFromDraw } from '../draw-state/index.ts'
 import { markRefundOutcome } from '../../services/registrations/refunds.ts'
 import { ratingKindFor, refundDeadline } from '../../services/registrations/rules.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
@@ -349,7 +350,17 @@ export async function withdrawByOrganizer(options: {
     const refund =
       mode === 'full' ||
       (mode === 'policy' && now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays))
-    const amount = await withdrawEntry(ctx, cls, reg, refund)
+    // In a locked draw the entry becomes a bye, or its remaining matches walkovers (draw-state).
+    const drawn =
+      reg.teamId === null
+        ? ({ mode: 'not_drawn' } as const)
+        : await withdrawFromDraw(tx, {
+            classId: cls.id,
+            teamId: reg.teamId,
+            rebalance: options.input.rebalance,
+            now,
+          })
+    const amount = await withdrawEntry(ctx, cls, reg, refund, { keepTeam: drawn.mode === 'after_play' })
     await settleDeskRefunds(ctx)
     await sweepClass(ctx, cls)
     effects.notices.push({
@@ -367,7 +378,12 @@ export async function withdrawByOrganizer(options: {
       objectType: 'entry',
       objectId: entryId,
       before: { status: reg.status },
-      after: { status: 'cancelled', refund: mode, refundMinor: amount },
+      after: {
+        status: 'cancelled',
+        refund: mode,
+        refundMinor: amount,
+        ...(drawn.mode === 'not_drawn' ? {} : { draw: drawn.mode, movedEntryId: drawn.movedEntryId }),
+      },
       at: now,
     })
     return amount

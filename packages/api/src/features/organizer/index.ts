@@ -38,6 +38,12 @@ import * as uploadEventImage from './upload-event-image.ts'
 import * as withdrawEntry from './withdraw-entry.ts'
 
 export { requireRole, ROLES } from './access.ts'
+// What other feature slices mounted under /bff/organizer (features/draws) build on.
+export { type Access } from './access.ts'
+export { writeAudit } from './audit.ts'
+export { body, ErrorSchema, errors, IdParams, json } from './contract.ts'
+export { accessTo, nowOf } from './kit.ts'
+export { createOpenApiApp } from './openapi-app.ts'
 export { createInvitation, invitationLink } from './member-service.ts'
 
 /** Refusals may carry what a confirmation would do (`consequences`, class-service.ts). */

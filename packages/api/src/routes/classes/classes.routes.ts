@@ -20,7 +20,7 @@ export const playerListQuery = z.object({
 export const classRoutes = new Hono<AppEnv>()
   .get('/class/:id/full', async (c) => {
     const { id } = parseParams(c, idParams)
-    return c.json(await getClassFull({ db: c.get('db'), id }))
+    return c.json(await getClassFull({ db: c.get('db'), id, now: c.get('deps').now?.() ?? new Date() }))
   })
   .get('/:id/player-list', async (c) => {
     const { id } = parseParams(c, idParams)

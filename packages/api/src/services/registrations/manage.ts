@@ -67,6 +67,8 @@ export async function withdrawEntry(
   cls: LockedClass,
   reg: RegistrationRow,
   refund: boolean,
+  /** keepTeam: the team has played in a locked draw, so its row stays for the results' sake. */
+  options: { keepTeam?: boolean } = {},
 ): Promise<number> {
   const { tx, now } = ctx
   let refundMinor = 0
@@ -105,7 +107,7 @@ export async function withdrawEntry(
         ? eq(registrations.id, reg.id)
         : or(eq(registrations.id, reg.id), eq(registrations.teamId, reg.teamId)),
     )
-  await dissolveTeam(tx, reg.teamId)
+  if (!options.keepTeam) await dissolveTeam(tx, reg.teamId)
   await tx
     .update(partnerInvitations)
     .set({ status: 'cancelled', respondedAt: now })
