@@ -4,7 +4,8 @@ import { message } from './messages.ts'
 
 // Issue 14's draw console: the owner draws a four-player knockout, locks and publishes it (the
 // class page shows nothing before), enters both semi-finals and the final, then corrects a
-// semi-final — which the console refuses until the owner confirms clearing the final.
+// semi-final — which the console refuses until the owner confirms clearing the final — and
+// withdraws a finalist at the desk, which finishes the class by walkover.
 
 const OWNER = { email: 'owner@pickleball-club-muenchen.example', password: 'Courtside-Demo-Owner-2026' }
 const m = (key: string) => message('en', key)
@@ -133,4 +134,28 @@ test('the owner draws, locks, publishes and scores a knockout, confirming a corr
   expect(replay.results).toEqual([])
   expect(replay.homeTeam?.id).not.toBe(played.homeTeam?.id)
   await expect(page.getByText('5–11, 7–11')).toBeVisible()
+
+  // Play has begun: withdrawing a finalist at the desk says what happens, awards the final by
+  // walkover, and the class is finished with its placements on the public page.
+  type FullClass = {
+    teams: { id: number; name: string }[]
+    isCompleted: boolean
+    rewards: { placement: number; team: { id: number } }[]
+  }
+  const fullClass = async () =>
+    (await (await page.request.get(`/bff/tournament/class/${classId}/full`)).json()) as FullClass
+  const finalist = (await fullClass()).teams.find((team) => team.id === replay.homeTeam?.id)!
+  await open(page, `/en/manage/event/${eventId}/class/${classId}`)
+  await page
+    .getByRole('article', { name: finalist.name })
+    .getByRole('button', { name: m('manage.desk.withdraw') })
+    .click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog.getByText(m('manage.desk.withdrawDrawWalkovers'))).toBeVisible()
+  await dialog.getByRole('radio', { name: m('manage.desk.refundNone') }).check()
+  await dialog.getByRole('button', { name: m('manage.desk.withdrawConfirm') }).click()
+  await expect(dialog).toHaveCount(0)
+  const finished = await fullClass()
+  expect(finished.isCompleted).toBe(true)
+  expect(finished.rewards.find((reward) => reward.placement === 2)?.team.id).toBe(finalist.id)
 })

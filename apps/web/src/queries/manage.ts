@@ -115,10 +115,11 @@ export const deleteClass = (classId: number) => bff<void>(`${API}/classes/${clas
 export const addWalkIn = (classId: number, body: WalkIn) =>
   bff<{ id: number; status: 'confirmed' }>(`${API}/classes/${classId}/entries`, { method: 'POST', body })
 
-export const withdrawEntry = (entryId: number, refund: RefundChoice) =>
+/** `rebalance`: in a locked group draw before play, refill a group that became too small. */
+export const withdrawEntry = (entryId: number, refund: RefundChoice, rebalance = false) =>
   bff<{ status: 'cancelled'; refundMinor: number }>(`${API}/entries/${entryId}/withdraw`, {
     method: 'POST',
-    body: { refund },
+    body: rebalance ? { refund, rebalance } : { refund },
   })
 
 export const moveEntry = (entryId: number, toClassId: number, confirm = false) =>

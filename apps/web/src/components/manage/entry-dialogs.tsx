@@ -1,8 +1,10 @@
-import { Button, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
+import { classDrawQuery } from '../../queries/draws.ts'
 import { moveEntry, withdrawEntry } from '../../queries/manage.ts'
 import type { ManagedEntry, ManagedEvent, RefundChoice } from '../../queries/manage-types.ts'
 import { entryName } from './entry-name.ts'
@@ -30,7 +32,15 @@ export function EntryDialogs({
   const { t } = useTranslation()
   const [refund, setRefund] = useState<RefundChoice>('policy')
   const [targetClass, setTargetClass] = useState('')
-  const withdraw = useManageMutation((choice: RefundChoice) => withdrawEntry(entry.id, choice), onClose)
+  const [rebalance, setRebalance] = useState(false)
+  const withdraw = useManageMutation(
+    (choice: RefundChoice) => withdrawEntry(entry.id, choice, rebalance),
+    onClose,
+  )
+  // A locked draw changes what a withdrawal does (features/draw-state/withdraw-from-draw.ts).
+  const draw = useQuery({ ...classDrawQuery(entry.classId), enabled: dialog === 'withdraw' }).data
+  const isDrawn = draw != null && draw.status !== 'draft' && entry.status === 'confirmed'
+  const hasPlayBegun = isDrawn && draw.matches.some((match) => match.result !== null)
   const move = useManageMutation(
     ({ classId, confirm }: { classId: number; confirm: boolean }) => moveEntry(entry.id, classId, confirm),
     onClose,
@@ -53,6 +63,18 @@ export function EntryDialogs({
       >
         <Stack>
           <Text size="sm">{t('manage.desk.withdrawExplain', { paid: money(entry.paidMinor) })}</Text>
+          {isDrawn && (
+            <Alert color="yellow" variant="light">
+              {t(hasPlayBegun ? 'manage.desk.withdrawDrawWalkovers' : 'manage.desk.withdrawDrawBye')}
+            </Alert>
+          )}
+          {isDrawn && !hasPlayBegun && draw.groups.length > 1 && (
+            <Checkbox
+              checked={rebalance}
+              onChange={(e) => setRebalance(e.currentTarget.checked)}
+              label={t('manage.desk.withdrawRebalance')}
+            />
+          )}
           <Radio.Group value={refund} onChange={(v) => setRefund(v)} label={t('manage.desk.refund')}>
             <Stack gap="xs" mt="xs">
               <Radio
