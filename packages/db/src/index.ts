@@ -19,6 +19,7 @@ export { backupFileName, DEFAULT_BACKUP_KEEP, listBackups, writeBackup, type Bac
 export { restoreBackup } from './restore.ts'
 export { removeServerInfo, runningServer, writeServerInfo, type ServerInfo } from './server-info.ts'
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
+export { likePattern } from './like-pattern.ts'
 // Query helpers re-exported so that every package uses this package's single drizzle-orm copy.
 export {
   and,

@@ -23,6 +23,7 @@ import {
   users,
   type Db,
   type SQL,
+  likePattern,
 } from '@courtside/db'
 import {
   DEFAULT_MATCH_FORMAT,
@@ -409,11 +410,6 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
       format,
     }),
   }
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 export type ListPlayersOptions = {

@@ -15,6 +15,7 @@ import {
   tours,
   type Db,
   type SQL,
+  likePattern,
 } from '@courtside/db'
 import {
   eventTypeOf,
@@ -47,11 +48,6 @@ export type ListTournamentsOptions = {
   keywordTournamentTypes: readonly number[]
   organizationId?: number | undefined
   now?: Date
-}
-
-/** Escapes LIKE wildcards so a search for "100%" means the text, not a pattern. */
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** `('pending_payment', 'waiting_partner', 'confirmed')` for the counts in raw SQL below. */

@@ -206,7 +206,3 @@ export const ORGANIZERS: OrganizerSeed[] = [
     embedOrigins: ['https://pickleball-passport.example'],
   },
 ]
-
-export function organizerWebsite(slug: string): string {
-  return `https://${slug}.example`
-}

@@ -20,6 +20,7 @@ import {
   teams,
   users,
   type Db,
+  likePattern,
 } from '@courtside/db'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
@@ -57,7 +58,7 @@ export async function listEntries(options: {
 }): Promise<EntryView[]> {
   const { db, classId, query } = options
   const term = query.search?.trim()
-  const pattern = term ? `%${term.replace(/[\\%_]/g, (m) => `\\${m}`)}%` : null
+  const pattern = term ? likePattern(term) : null
   const rows = await db
     .select({
       reg: registrations,

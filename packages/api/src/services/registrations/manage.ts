@@ -18,6 +18,7 @@ import {
   sql,
   tournaments,
   users,
+  likePattern,
 } from '@courtside/db'
 import { ACTIVE_ENTRY_STATUSES, ClassType } from '@courtside/domain'
 import { AppError, forbidden, notFound } from '../../lib/errors.ts'
@@ -304,10 +305,6 @@ const playerColumns = {
   avatar: users.avatar,
   duprRatingSingles: users.duprRatingSingles,
   duprRatingDoubles: users.duprRatingDoubles,
-}
-
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
 
 /** Partner search by name or user name (public profile fields only). */
