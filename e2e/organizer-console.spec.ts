@@ -107,7 +107,10 @@ async function playerRegistersAndPays(
   const email = `season-${locale}-${Date.now()}@example.com`
   await createPlayer(context.request, baseURL, email)
   await signIn(page, locale, email, PLAYER_PASSWORD, `/${locale}/tournament/${eventId}/registration/`)
-  await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${eventId}/registration/$`))
+  // Signing in checks a password hash and then loads the page: slow on a busy machine.
+  await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${eventId}/registration/$`), {
+    timeout: 20_000,
+  })
   await hydrated(page)
   await page.getByTestId(`class-option-${classId}`).getByRole('checkbox').check()
   await expect(page.getByTestId('continue-to-pay')).toBeEnabled()
