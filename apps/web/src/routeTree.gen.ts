@@ -37,6 +37,7 @@ import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/to
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
+import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
 import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$locale/manage/org/$orgId/members'
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
@@ -189,6 +190,12 @@ const LocaleManageEventEventIdAuditRoute =
     path: '/event/$eventId/audit',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
+const LocaleManageEventEventIdScheduleRoute =
+  LocaleManageEventEventIdScheduleRouteImport.update({
+    id: '/event/$eventId/schedule',
+    path: '/event/$eventId/schedule',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleManageOrgOrgIdIndexRoute =
   LocaleManageOrgOrgIdIndexRouteImport.update({
     id: '/org/$orgId/',
@@ -259,6 +266,7 @@ export interface FileRoutesByFullPath {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -293,6 +301,7 @@ export interface FileRoutesByTo {
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -331,6 +340,7 @@ export interface FileRoutesById {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -369,6 +379,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -403,6 +414,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -440,6 +452,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -657,6 +670,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdAuditRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/schedule': {
+      id: '/$locale/manage/event/$eventId/schedule'
+      path: '/event/$eventId/schedule'
+      fullPath: '/$locale/manage/event/$eventId/schedule'
+      preLoaderRoute: typeof LocaleManageEventEventIdScheduleRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/manage/org/$orgId/': {
       id: '/$locale/manage/org/$orgId/'
       path: '/org/$orgId'
@@ -725,6 +745,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageIndexRoute: typeof LocaleManageIndexRoute
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
+  LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
   LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
@@ -736,6 +757,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageIndexRoute: LocaleManageIndexRoute,
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
+  LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
   LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,
   LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,

@@ -4,6 +4,7 @@ export * from './schema-auth.ts'
 export * from './schema-registration.ts'
 export * from './schema-organizer.ts'
 export * from './schema-draws.ts'
+export * from './schema-schedule.ts'
 export {
   openDatabase,
   migrateDatabase,

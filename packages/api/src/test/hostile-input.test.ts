@@ -118,6 +118,9 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     // Issue 14's draws and results too.
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/classes/:id/draw' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/result' })
+    // And the order of play.
+    expect(endpoints).toContainEqual({ method: 'PUT', path: '/bff/organizer/events/:id/courts' })
+    expect(endpoints).toContainEqual({ method: 'PATCH', path: '/bff/organizer/matches/:id/slot' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

@@ -248,6 +248,7 @@ export function organizerRows(): OrgRow[] {
   let lockable = none
   let publishable = none
   let scorable = none
+  let plannable = none
   // Fresh lazies per database kind (setUpOrganizerWorld runs first).
   const reset = () => {
     withdrawable = once(() => entry('confirmed'))
@@ -287,6 +288,7 @@ export function organizerRows(): OrgRow[] {
     lockable = once(() => drawnClass('draft'))
     publishable = once(() => drawnClass('locked'))
     scorable = once(() => drawnClass('locked'))
+    plannable = once(() => drawnClass('locked'))
     revocable = once(
       async () =>
         (
@@ -514,6 +516,41 @@ export function organizerRows(): OrgRow[] {
           { home: 11, away: 4 },
         ],
       },
+    })),
+    // Order of play (issue 14, features/schedule).
+    row('GET /bff/organizer/events/:id/courts', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/courts`,
+    })),
+    row('PUT /bff/organizer/events/:id/courts', objectOfA(200), () => ({
+      method: 'PUT',
+      path: `${o}/events/${ow.eventId}/courts`,
+      body: {
+        courts: [{ name: 'Matrix Court', windows: [{ day: '2027-07-01', start: '09:00', end: '18:00' }] }],
+      },
+    })),
+    row('GET /bff/organizer/events/:id/schedule/settings', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/schedule/settings`,
+    })),
+    row('PATCH /bff/organizer/events/:id/schedule/settings', objectOfA(200), () => ({
+      method: 'PATCH',
+      path: `${o}/events/${ow.eventId}/schedule/settings`,
+      body: { minRestMinutes: 25 },
+    })),
+    row('GET /bff/organizer/events/:id/schedule', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/schedule`,
+    })),
+    row('POST /bff/organizer/events/:id/schedule', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/schedule`,
+      body: { mode: 'keep' },
+    })),
+    row('PATCH /bff/organizer/matches/:id/slot', objectOfA(200), async () => ({
+      method: 'PATCH',
+      path: `${o}/matches/${(await plannable()).matchId}/slot`,
+      body: { courtId: null, start: null },
     })),
     // An invitation token is the credential: B's made-up token finds nothing, A's own link works.
     row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({

@@ -82,6 +82,31 @@ describe('scheduleMatches', () => {
     ])
   })
 
+  it('keeps fixed slots and plans the rest around them (court, rest, order)', () => {
+    const kept = {
+      matchId: 'a',
+      courtId: 1,
+      start: DAY1 + HOUR,
+      end: DAY1 + HOUR + 30 * MIN,
+      day: '2026-06-13',
+    }
+    const played = { matchId: 'old', courtId: 1, start: DAY1, end: DAY1 + 30 * MIN, day: '2026-06-13' }
+    const input: ScheduleInput = {
+      courts: courts(1),
+      matches: [match('a', [1, 2]), match('b', [1, 3]), match('c', [4, 5]), match('d', [1, 2], ['a'])],
+      fixed: [kept, played],
+    }
+    const { placed, unplaced } = scheduleMatches(input)
+    expect(unplaced).toEqual([])
+    const at = (id: string) => placed.find((slot) => slot.matchId === id) as ScheduledMatch
+    expect(at('a')).toEqual(kept)
+    expect(placed.some((slot) => slot.matchId === 'old')).toBe(false)
+    expect(at('c').start).toBe(DAY1 + 30 * MIN) // after the played match on the only court
+    expect(at('b').start).toBe(DAY1 + HOUR + 50 * MIN) // player 1 rests after the kept match
+    expect(at('d').start).toBeGreaterThanOrEqual(at('b').end + 20 * MIN)
+    expect(scheduleConflicts({ schedule: placed, input })).toEqual([])
+  })
+
   it('refuses a dependency cycle', () => {
     expect(() =>
       scheduleMatches({ courts: courts(1), matches: [match('a', [1], ['b']), match('b', [2], ['a'])] }),

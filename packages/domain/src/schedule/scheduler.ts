@@ -75,7 +75,28 @@ export function scheduleMatches(input: ScheduleInput): ScheduleResult {
   const placedById = new Map<string, ScheduledMatch>()
   const result: ScheduleResult = { placed: [], unplaced: [] }
 
+  const byId = new Map(input.matches.map((match) => [match.id, match]))
+  const fixedIds = new Set<string>()
+  for (const slot of input.fixed ?? []) {
+    const booking = { start: slot.start, end: slot.end, day: slot.day }
+    courts.find((court) => court.id === slot.courtId)?.bookings.push(booking)
+    const match = byId.get(slot.matchId)
+    if (!match) continue
+    fixedIds.add(match.id)
+    for (const player of new Set(match.players)) {
+      playerBookings.set(player, [...(playerBookings.get(player) ?? []), booking])
+    }
+    for (const player of new Set(match.knownPlayers ?? match.players)) {
+      const days = dayCounts.get(player) ?? new Map<string, number>()
+      days.set(slot.day, (days.get(slot.day) ?? 0) + 1)
+      dayCounts.set(player, days)
+    }
+    placedById.set(match.id, slot)
+    result.placed.push(slot)
+  }
+
   for (const match of ordered) {
+    if (fixedIds.has(match.id)) continue
     const deps = match.after.filter((dep) => inInput.has(dep))
     if (deps.some((dep) => !placedById.has(dep))) {
       result.unplaced.push({ matchId: match.id, reason: 'dependency_unplaced' })

@@ -37,6 +37,12 @@ export type ScheduleOptions = {
 export type ScheduleInput = ScheduleOptions & {
   courts: readonly ScheduleCourt[]
   matches: readonly ScheduleMatch[]
+  /**
+   * Slots kept as they are (a re-run that keeps what the director already planned): booked
+   * before anything else, on their court and for the players of their match in `matches`; a
+   * slot of a match not in `matches` (one already played) only occupies its court.
+   */
+  fixed?: readonly ScheduledMatch[]
 }
 
 export type ScheduledMatch = { matchId: string; courtId: number; start: number; end: number; day: string }

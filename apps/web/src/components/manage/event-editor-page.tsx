@@ -47,6 +47,12 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         <AnchorLink to="/$locale/manage/event/$eventId/audit" params={{ locale, eventId: String(event.id) }}>
           {t('manage.audit.title')}
         </AnchorLink>
+        <AnchorLink
+          to="/$locale/manage/event/$eventId/schedule"
+          params={{ locale, eventId: String(event.id) }}
+        >
+          {t('manage.schedule.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>
