@@ -3,14 +3,9 @@
 // a route loads is the root's preloads and CSS plus those of every route down to it.
 // Budgets (DESIGN.md): first-load JS ≤ 150 kB gzip per route (hard cap 250 kB), no route chunk
 // (a chunk that only some routes load) over 60 kB. Exits non-zero when a budget is exceeded.
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
-import { gzipSync } from 'node:zlib'
+import { readFirstLoads } from './first-load.ts'
 import { ROOT, ensureBuild, markdownTable, report } from './lib.ts'
-
-type ManifestRoute = { parentId?: string; children?: string[]; preloads?: string[]; css?: string[] }
-type Manifest = { routes: Record<string, ManifestRoute> }
 
 const JS_BUDGET_KB = 150
 const JS_HARD_CAP_KB = 250
@@ -35,39 +30,7 @@ const PAGES: Record<string, string> = {
 }
 
 ensureBuild()
-const serverDir = path.join(ROOT, 'apps/web/.output/server')
-const publicDir = path.join(ROOT, 'apps/web/.output/public')
-const manifestFile = readdirSync(serverDir).find((f) => f.startsWith('_tanstack-start-manifest'))
-if (!manifestFile) throw new Error('No TanStack Start manifest in apps/web/.output/server')
-const { tsrStartManifest } = (await import(pathToFileURL(path.join(serverDir, manifestFile)).href)) as {
-  tsrStartManifest: () => Manifest
-}
-const { routes } = tsrStartManifest()
-
-const parents = new Map<string, string>()
-for (const [id, route] of Object.entries(routes))
-  for (const child of route.children ?? []) parents.set(child, id)
-
-const gzCache = new Map<string, number>()
-/** Bytes a browser downloads: the .gz nitro serves, or gzip -9 of the file when it has none. */
-function gzipBytes(asset: string): number {
-  const cached = gzCache.get(asset)
-  if (cached !== undefined) return cached
-  const file = path.join(publicDir, asset)
-  const size = existsSync(`${file}.gz`)
-    ? readFileSync(`${file}.gz`).length
-    : gzipSync(readFileSync(file), { level: 9 }).length
-  gzCache.set(asset, size)
-  return size
-}
-
-function chain(id: string): string[] {
-  const ids: string[] = []
-  for (let at: string | undefined = id; at; at = parents.get(at)) ids.unshift(at)
-  return ids
-}
-
-const rootJs = new Set(routes.__root__?.preloads ?? [])
+const { routes, firstLoad, gzipBytes, rootJs } = await readFirstLoads(ROOT)
 type Row = {
   route: string
   page: string
@@ -85,12 +48,7 @@ for (const [id, page] of Object.entries(PAGES)) {
     console.warn(`route ${id} is not in the manifest`)
     continue
   }
-  const js = new Set<string>()
-  const css = new Set<string>()
-  for (const at of chain(id)) {
-    for (const file of routes[at]?.preloads ?? []) js.add(file)
-    for (const file of routes[at]?.css ?? []) css.add(file)
-  }
+  const { js, css } = firstLoad(id)
   const jsBytes = [...js].reduce((sum, f) => sum + gzipBytes(f), 0)
   const cssBytes = [...css].reduce((sum, f) => sum + gzipBytes(f), 0)
   const routeChunks = [...js].filter((f) => !rootJs.has(f)).map((f) => ({ file: f, kb: kb(gzipBytes(f)) }))
@@ -100,7 +58,7 @@ for (const [id, page] of Object.entries(PAGES)) {
     page,
     jsKb: kb(jsBytes),
     cssKb: kb(cssBytes),
-    files: js.size + css.size,
+    files: js.length + css.length,
     largestRouteChunk: largest,
     isJsOk: kb(jsBytes) <= JS_BUDGET_KB,
     isChunkOk: largest.kb <= ROUTE_CHUNK_KB,
