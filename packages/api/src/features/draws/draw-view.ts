@@ -11,7 +11,13 @@ import {
 import type { z } from 'zod'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
 import type { DrawMatchSchema, DrawViewSchema } from './contract.ts'
-import { entriesChanged, isDrawPublic, loadEntries, type DrawClass, type DrawRow } from '../draw-state/index.ts'
+import {
+  entriesChanged,
+  isDrawPublic,
+  loadEntries,
+  type DrawClass,
+  type DrawRow,
+} from '../draw-state/index.ts'
 import { matchRowIds } from '../draw-state/index.ts'
 
 export type DrawView = z.input<typeof DrawViewSchema>
