@@ -67,6 +67,7 @@ const match = (id: number, overrides: Partial<ClassMatch>): ClassMatch => ({
   groupId: null,
   roundId: null,
   bracketPosition: null,
+  knockout: null,
   ...overrides,
 })
 
