@@ -2,7 +2,7 @@
 // round, bracket position and stage (main, third place, consolation) — for a draw made in the
 // console (from its draw match ids) and for classes with rounds and no draw (the seed's), on
 // PGlite and PostgreSQL.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- JSON bodies checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- JSON bodies checked by the assertions that read them */
 import { matches, rounds, teamMembers, teams, users } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
