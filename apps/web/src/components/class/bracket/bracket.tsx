@@ -71,12 +71,24 @@ function useRoundSync(count: number, initial: number) {
     }
   }, [count])
 
+  // The chosen round's segment stays in sight when the round control is wider than a phone.
+  const pickerRef = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const box = pickerRef.current
+    const segment = box?.querySelectorAll('label')[active]
+    if (!box || !segment) return
+    const outer = box.getBoundingClientRect()
+    const inner = segment.getBoundingClientRect()
+    if (inner.left < outer.left) box.scrollBy({ left: inner.left - outer.left })
+    else if (inner.right > outer.right) box.scrollBy({ left: inner.right - outer.right })
+  }, [active])
+
   const choose = (index: number) => {
     setActive(index)
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     scrollTo(index, reduced ? 'instant' : 'smooth')
   }
-  return { active, choose, scrollerRef, columnsRef }
+  return { active, choose, scrollerRef, columnsRef, pickerRef }
 }
 
 export function Bracket({
@@ -101,7 +113,7 @@ export function Bracket({
   const { t } = useTranslation()
   const id = useId()
   const { columns } = layout
-  const { active, choose, scrollerRef, columnsRef } = useRoundSync(
+  const { active, choose, scrollerRef, columnsRef, pickerRef } = useRoundSync(
     columns.length,
     currentColumn(layout, lookup.matchById),
   )
@@ -130,8 +142,10 @@ export function Bracket({
   return (
     <div>
       {columns.length > 1 && (
-        <Box hiddenFrom="sm" mb="sm" style={{ overflowX: 'auto' }} pb={2}>
+        <Box ref={pickerRef} hiddenFrom="sm" mb="sm" style={{ overflowX: 'auto' }} pb={2}>
           <SegmentedControl
+            // Three round names fit a 320 px phone in the small size; more scroll sideways.
+            size={columns.length <= 3 ? 'xs' : 'sm'}
             aria-label={t('class.bracket.roundPicker', { name: label })}
             data={names.map((name, index) => ({ value: String(index), label: name }))}
             value={String(active)}
