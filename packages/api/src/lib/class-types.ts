@@ -62,7 +62,18 @@ export type ClassMatch = {
   groupId: number | null
   roundId: number | null
   bracketPosition: number | null
+  /** Its place in a knockout bracket (issue 14); null for group matches. */
+  knockout: ClassKnockoutSlot | null
 }
+
+/** The brackets of a knockout: the main draw, its third-place match and the consolation draw. */
+export type KnockoutStage = 'main' | 'third_place' | 'consolation'
+
+/**
+ * A knockout match's place: its round within its stage (1 = first round; the third-place match
+ * has the final's round) and its 1-based position in bracket order (null when not known).
+ */
+export type ClassKnockoutSlot = { stage: KnockoutStage; round: number; position: number | null }
 
 /** Spec section 3 "Round standing": a knockout round with its matches in bracket order. */
 export type ClassRoundStanding = {

@@ -54,6 +54,7 @@ import type {
   PlayerListResponse,
 } from '../lib/class-types.ts'
 import { notFound } from '../lib/errors.ts'
+import { knockoutSlot } from './knockout-slots.ts'
 
 const playerColumns = {
   id: users.id,
@@ -210,6 +211,7 @@ async function loadStructure(db: Db, classId: number) {
         groupId: matches.groupId,
         roundId: matches.roundId,
         bracketPosition: matches.bracketPosition,
+        drawMatchId: matches.drawMatchId,
         startDate: matches.startDate,
         courtName: courts.name,
         homeTeamId: matches.homeTeamId,
@@ -247,6 +249,8 @@ function toMatch(options: {
   teamById: Map<number, ClassTeam>
   format: MatchFormat
   hasPlayerSides: boolean
+  roundNumberOf: Map<number, number>
+  finalRound: number
 }): ClassMatch {
   const { row, teamById, format, hasPlayerSides } = options
   const home = row.homeTeamId === null ? undefined : teamById.get(row.homeTeamId)
@@ -273,6 +277,12 @@ function toMatch(options: {
     groupId: row.groupId,
     roundId: row.roundId,
     bracketPosition: row.bracketPosition,
+    knockout: knockoutSlot({
+      drawMatchId: row.drawMatchId,
+      roundNumber: row.roundId === null ? null : (options.roundNumberOf.get(row.roundId) ?? null),
+      bracketPosition: row.bracketPosition,
+      finalRound: options.finalRound,
+    }),
   }
 }
 
@@ -362,6 +372,8 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
   const preset = RANKING_PRESETS[presetKey]
   const teamById = new Map(teamList.map((team) => [team.id, team]))
   const hasPlayerSides = cls.type !== ClassType.Teams
+  const roundNumberOf = new Map(roundRows.map((round) => [round.id, round.number]))
+  const finalRound = Math.max(0, ...roundRows.map((round) => round.number))
 
   const playersById = new Map<number, ClassPlayer>()
   for (const team of teamList) for (const user of team.users) playersById.set(user.id, user)
@@ -399,7 +411,9 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
     players: [...playersById.values()].sort(byName),
     teams: teamList,
     rewards: rewardList,
-    matches: matchRows.map((row) => toMatch({ row, teamById, format, hasPlayerSides })),
+    matches: matchRows.map((row) =>
+      toMatch({ row, teamById, format, hasPlayerSides, roundNumberOf, finalRound }),
+    ),
     roundStandings: buildRoundStandings(roundRows, matchRows),
     groupStandings: buildGroupStandings({
       groupRows,

@@ -14,6 +14,7 @@ import {
   placeholderLabel,
   ratingKind,
   roundLabel,
+  stageLabel,
   type Translate,
 } from './class-model.ts'
 
@@ -67,6 +68,7 @@ const match = (id: number, overrides: Partial<ClassMatch>): ClassMatch => ({
   groupId: null,
   roundId: null,
   bracketPosition: null,
+  knockout: null,
   ...overrides,
 })
 
@@ -186,5 +188,27 @@ describe('class page model', () => {
     expect(lookup.stageOfMatch.get(200)?.kind).toBe('round')
     expect(entryLabel(cls.teams[0] as ClassTeam, 2)).toBe('Anna Müller / Lena Schmidt')
     expect(entryLabel(cls.teams[0] as ClassTeam, 4)).toBe('Müller / Schmidt')
+  })
+})
+
+describe('third-place and consolation matches (issue 14)', () => {
+  it('names them where they are listed outside the bracket', () => {
+    const cls = sampleClass()
+    cls.matches.push(
+      match(300, { knockout: { stage: 'third_place', round: 1, position: 1 } }),
+      match(301, { knockout: { stage: 'consolation', round: 1, position: 1 } }),
+      match(302, { knockout: { stage: 'consolation', round: 1, position: 2 } }),
+      match(303, { knockout: { stage: 'consolation', round: 2, position: 1 } }),
+    )
+    const lookup = buildLookup(cls)
+    const label = (id: number) => stageLabel(lookup.stageOfMatch.get(id), t)
+    expect(label(300)).toBe('Third place')
+    expect(label(301)).toBe('Consolation – Semifinal')
+    expect(label(303)).toBe('Consolation – Final')
+    expect(label(200)).toBe('Final')
+  })
+
+  it('reads the placeholder of a consolation winner', () => {
+    expect(placeholderLabel('W:C-R1-2', t)).toBe('Winner of consolation round 1, match 2')
   })
 })

@@ -1,7 +1,13 @@
 // Pure helpers behind the class page: lookups over the /class/:id/full payload, the views of the
 // standings switcher and localisation of stored labels. No React, so they are unit-testable.
 import type { ClassFull, ClassMatch, ClassPlayer, ClassRoundStanding, ClassTeam } from '@courtside/api/types'
-import { ClassType, formatPlaceholderKey, parsePlaceholder, type RoundName } from '@courtside/domain'
+import {
+  ClassType,
+  formatPlaceholderKey,
+  parsePlaceholder,
+  roundName,
+  type RoundName,
+} from '@courtside/domain'
 import type { TFunction } from 'i18next'
 
 export type Translate = TFunction
@@ -22,7 +28,11 @@ export function playerName(player: Pick<ClassPlayer, 'firstName' | 'lastName'>):
 }
 
 export type Stage =
-  { kind: 'group'; id: number; name: string } | { kind: 'round'; id: number; round: ClassRoundStanding }
+  | { kind: 'group'; id: number; name: string }
+  | { kind: 'round'; id: number; round: ClassRoundStanding }
+  /** The knockout's matches outside its round rows (issue 14): third place, consolation rounds. */
+  | { kind: 'third_place' }
+  | { kind: 'consolation'; name: RoundName }
 
 export type ClassLookup = {
   matchById: Map<number, ClassMatch>
@@ -42,6 +52,17 @@ export function buildLookup(cls: ClassFull): ClassLookup {
   }
   for (const round of cls.roundStandings) {
     for (const id of round.matchIds) stageOfMatch.set(id, { kind: 'round', id: round.id, round })
+  }
+  const consolationRounds = new Map<number, number[]>()
+  for (const match of cls.matches) {
+    if (match.knockout?.stage === 'third_place') stageOfMatch.set(match.id, { kind: 'third_place' })
+    if (match.knockout?.stage !== 'consolation') continue
+    const ids = consolationRounds.get(match.knockout.round) ?? []
+    consolationRounds.set(match.knockout.round, [...ids, match.id])
+  }
+  for (const ids of consolationRounds.values()) {
+    const name = roundName(ids.length)
+    for (const id of ids) stageOfMatch.set(id, { kind: 'consolation', name })
   }
   return {
     matchById: new Map(cls.matches.map((match) => [match.id, match])),
@@ -115,6 +136,10 @@ export function roundNameLabel(name: RoundName, t: Translate): string {
 
 export function stageLabel(stage: Stage | undefined, t: Translate): string {
   if (!stage) return ''
+  if (stage.kind === 'third_place') return t('class.bracket.thirdPlace')
+  if (stage.kind === 'consolation') {
+    return t('class.bracket.consolationRound', { round: roundNameLabel(stage.name, t) })
+  }
   return stage.kind === 'group' ? groupLabel(stage.name, t) : roundLabel(stage.round, t)
 }
 
@@ -127,6 +152,11 @@ export function placeholderLabel(text: string | null, t: Translate): string {
   if (!text) return t('rounds.placeholder.unknown')
   // A bracket line without an entry (draws made in the console, issue 14).
   if (text === 'BYE') return t('rounds.placeholder.bye')
+  // A consolation match's winner ("W:C-R1-2", public-copy.ts): named by round and match number.
+  const consolation = /^W:C-R(\d+)-(\d+)$/.exec(text)
+  if (consolation) {
+    return t('rounds.placeholder.consolationWinner', { round: consolation[1], index: consolation[2] })
+  }
   const parsed = parsePlaceholder(text) ?? parsePlaceholder(text.replace(/^([WL]:R\d+)-(\d+)$/i, '$1$2'))
   if (!parsed) return text
   // "Winner R163" would be unreadable: early rounds are written out ("Winner of Round of 16, match 3").

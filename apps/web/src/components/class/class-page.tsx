@@ -12,6 +12,7 @@ import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { AnchorLink } from '../links.tsx'
 import { ClassHeader } from './class-header.tsx'
 import { buildLookup, defaultView, parseView, type ClassLookup, type ViewValue } from './class-model.ts'
+import { KnockoutSection, useKnockoutLayouts } from './bracket/knockout-section.tsx'
 import { MyMatches } from './my-matches.tsx'
 import { PlayersSection } from './players-section.tsx'
 import { StandingsSection } from './standings-section.tsx'
@@ -81,6 +82,7 @@ export function ClassPage({
   const currentView = parseView(view, cls) ?? defaultView(cls, lookup)
   const ownUserId = user?.id
   const ownTeamId = ownUserId === undefined ? undefined : lookup.teamIdOfPlayer.get(ownUserId)
+  const knockout = useKnockoutLayouts(cls)
 
   return (
     <Container size="xl" py="lg">
@@ -103,6 +105,16 @@ export function ClassPage({
           </Text>
           <MyMatches cls={cls} lookup={lookup} locale={locale} userId={ownUserId} />
         </Card>
+        {knockout.main.columns.length > 0 && (
+          <Accordion variant="separated" radius="lg" defaultValue="bracket" order={2}>
+            <Accordion.Item value="bracket">
+              <Accordion.Control>{t('class.bracket.title')}</Accordion.Control>
+              <Accordion.Panel>
+                <KnockoutSection layouts={knockout} cls={cls} lookup={lookup} locale={locale} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          </Accordion>
+        )}
         <Accordion variant="separated" radius="lg" defaultValue="standings" order={2}>
           <Accordion.Item value="standings">
             <Accordion.Control>{t('class.standings.title')}</Accordion.Control>

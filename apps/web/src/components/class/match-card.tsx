@@ -10,14 +10,14 @@ import { courtLabel, placeholderLabel, playerName, type RatingKind, type Transla
 import { PlayerLine } from './player-badge.tsx'
 import classes from './class-page.module.css'
 
-type SideView = {
+export type SideView = {
   team: MatchTeamRef | null
   placeholder: string | null
   player1: ClassPlayer | null
   player2: ClassPlayer | null
 }
 
-function sideOf(match: ClassMatch, side: Side): SideView {
+export function sideOf(match: ClassMatch, side: Side): SideView {
   return side === 'home'
     ? {
         team: match.homeTeam,
@@ -124,7 +124,7 @@ function ScoreCells({ match, side }: { match: ClassMatch; side: Side }) {
 }
 
 /** "Result 2–1 in games: 11–9, 9–11, 11–7. Winner: …" for screen readers. */
-function resultSummary(match: ClassMatch, names: Record<Side, string>, t: Translate): string {
+export function resultSummary(match: ClassMatch, names: Record<Side, string>, t: Translate): string {
   const { outcome } = match
   if (!outcome.isPlayed) return t('class.match.notPlayed')
   const games = match.results.map((g) => `${g.homeTeam}–${g.awayTeam}`).join(', ')
