@@ -26,6 +26,7 @@ import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
 import { createDrawsApp } from './features/draws/index.ts'
+import { createExportsApp } from './features/exports/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -104,7 +105,8 @@ export function createApp(apiDeps: ApiDeps) {
   }
 
   // Draws and results (issue 14) share the organizer API's prefix and OpenAPI document.
-  const organizerApp = createOrganizerApp().route('/', createDrawsApp())
+  // Exports (issue 14) too.
+  const organizerApp = createOrganizerApp().route('/', createDrawsApp()).route('/', createExportsApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)

@@ -118,6 +118,8 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     // Issue 14's draws and results too.
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/classes/:id/draw' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/result' })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/export.tods.json' })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/classes/:id/draw-sheet.pdf' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {
