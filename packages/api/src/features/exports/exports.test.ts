@@ -16,6 +16,7 @@ import {
   users,
 } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { PDFParse } from 'pdf-parse'
 import { tournamentEngine } from 'tods-competition-factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
@@ -45,6 +46,7 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
   let referee: Session
   let rival: Session
   let eventId: number
+  let orgId: number
   let knockoutId: number
   let groupsId: number
   let counter = 0
@@ -111,7 +113,7 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await createRegistrationTestApp(kind)
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
+    orgId = (await seedDemoOwner(t.db))!.organizationId
     owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
     desk = await signUpAndIn(t, `export-desk-${kind}@example.com`)
     referee = await signUpAndIn(t, `export-referee-${kind}@example.com`)
@@ -254,8 +256,55 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
     expect(text).not.toContain('Málaga')
   })
 
+  const pdfText = async (path: string) => {
+    const response = await call(desk, 'GET', path)
+    expect(response.status, path).toBe(200)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    const bytes = new Uint8Array(await response.arrayBuffer())
+    return (await new PDFParse({ data: bytes }).getText()).text
+  }
+
+  it('prints the order of play per court with the time on the event clock, in the club language', async () => {
+    const english = await pdfText(`/organizer/events/${eventId}/order-of-play.pdf`)
+    const semi = knockoutView.matches.find((m: any) => m.id === 'M-R1-1')
+    expect(english).toContain('Order of play – Åre Open')
+    expect(english).toContain('Bana 1')
+    expect(english).toContain('09:30')
+    expect(english).toContain(
+      `${name(knockoutView, semi.home.entryId)} – ${name(knockoutView, semi.away.entryId)}`,
+    )
+    expect(english).toContain('11-5 11-7')
+    await t.db.update(organizations).set({ defaultLanguage: 'de' }).where(eq(organizations.id, orgId))
+    const german = await pdfText(`/organizer/events/${eventId}/order-of-play.pdf`)
+    expect(german).toContain('Spielplan – Åre Open')
+    expect(german).toContain('Halbfinale')
+    await t.db.update(organizations).set({ defaultLanguage: 'en' }).where(eq(organizations.id, orgId))
+  })
+
+  it('prints draw sheets: bracket lines with every name and score, group tables with standings', async () => {
+    const bracket = await pdfText(`/organizer/classes/${knockoutId}/draw-sheet.pdf`)
+    for (const city of CITIES) expect(bracket).toContain(`${city} Export`)
+    expect(bracket).toContain('Semifinal')
+    expect(bracket).toContain('Final')
+    expect(bracket).toContain('9-11 11-8 6-11')
+    const table = await pdfText(`/organizer/classes/${groupsId}/draw-sheet.pdf`)
+    expect(table).toContain('Group A')
+    const standings = groupsView.groups[0].standings
+    expect(standings).toHaveLength(3)
+    for (const standing of standings) {
+      const cells = [
+        standing.rank,
+        name(groupsView, standing.entryId),
+        standing.played,
+        standing.won,
+        standing.lost,
+      ]
+      expect(table).toMatch(new RegExp(cells.join('\\s+')))
+    }
+  })
+
   it('lets the desk read exports, refuses referees (403), other clubs and strangers (404/401)', async () => {
-    for (const path of ['export.tods.json', 'results.csv', 'export.dupr.csv']) {
+    for (const path of ['export.tods.json', 'results.csv', 'export.dupr.csv', 'order-of-play.pdf']) {
       const url = `/organizer/events/${eventId}/${path}`
       expect((await call(desk, 'GET', url)).status, path).toBe(200)
       expect((await call(referee, 'GET', url)).status, path).toBe(403)
@@ -263,5 +312,10 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
       expect((await call(null, 'GET', url)).status, path).toBe(401)
       expect((await call(owner, 'GET', `/organizer/events/2000000000/${path}`)).status, path).toBe(404)
     }
+    const sheet = `/organizer/classes/${knockoutId}/draw-sheet.pdf`
+    expect((await call(referee, 'GET', sheet)).status).toBe(403)
+    expect((await call(rival, 'GET', sheet)).status).toBe(404)
+    expect((await call(null, 'GET', sheet)).status).toBe(401)
+    expect((await call(owner, 'GET', '/organizer/classes/2000000000/draw-sheet.pdf')).status).toBe(404)
   })
 })
