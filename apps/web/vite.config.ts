@@ -99,7 +99,8 @@ export default defineConfig(({ command }) => ({
     command === 'build' &&
       nitro({
         // PGlite loads its WASM and data files at run time, so copy the whole package.
-        traceDeps: ['@electric-sql/pglite*', 'pg*', 'pino*', 'thread-stream*'],
+        // pdfkit reads its Helvetica AFM metrics from its own data folder at run time (PDF exports).
+        traceDeps: ['@electric-sql/pglite*', 'pg*', 'pino*', 'thread-stream*', 'pdfkit'],
         compressPublicAssets: { gzip: true, brotli: true },
       }),
   ],

@@ -27,6 +27,7 @@ import { createOrganizerApp, organizerOpenApiDocument } from './features/organiz
 import { renderReferencePage } from './features/organizer/reference-page.ts'
 import { createDrawsApp } from './features/draws/index.ts'
 import { createScheduleApp } from './features/schedule/index.ts'
+import { createExportsApp } from './features/exports/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -104,8 +105,12 @@ export function createApp(apiDeps: ApiDeps) {
     })
   }
 
-  // Draws, results and the order of play (issue 14) share the organizer API's prefix and OpenAPI document.
-  const organizerApp = createOrganizerApp().route('/', createDrawsApp()).route('/', createScheduleApp())
+  // Draws, results, the order of play and the exports (issue 14) share the organizer API's
+  // prefix and OpenAPI document.
+  const organizerApp = createOrganizerApp()
+    .route('/', createDrawsApp())
+    .route('/', createScheduleApp())
+    .route('/', createExportsApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)

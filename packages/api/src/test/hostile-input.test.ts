@@ -121,6 +121,8 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     // And the order of play.
     expect(endpoints).toContainEqual({ method: 'PUT', path: '/bff/organizer/events/:id/courts' })
     expect(endpoints).toContainEqual({ method: 'PATCH', path: '/bff/organizer/matches/:id/slot' })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/export.tods.json' })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/classes/:id/draw-sheet.pdf' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

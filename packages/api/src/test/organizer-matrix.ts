@@ -552,6 +552,17 @@ export function organizerRows(): OrgRow[] {
       path: `${o}/matches/${(await plannable()).matchId}/slot`,
       body: { courtId: null, start: null },
     })),
+    // Exports (issue 14, features/exports).
+    ...['export.tods.json', 'results.csv', 'export.dupr.csv', 'order-of-play.pdf'].map((file) =>
+      row(`GET /bff/organizer/events/:id/${file}`, objectOfA(200), () => ({
+        method: 'GET',
+        path: `${o}/events/${ow.eventId}/${file}`,
+      })),
+    ),
+    row('GET /bff/organizer/classes/:id/draw-sheet.pdf', objectOfA(200), async () => ({
+      method: 'GET',
+      path: `${o}/classes/${(await scorable()).classId}/draw-sheet.pdf`,
+    })),
     // An invitation token is the credential: B's made-up token finds nothing, A's own link works.
     row('POST /bff/organizer/invitations/accept', objectOfA(200), async (actor) => ({
       method: 'POST',

@@ -166,22 +166,27 @@ export function entriesCsv(entries: EntryView[]): string {
     'refunded_minor',
     'registered_at',
   ]
-  const lines = entries.map((e) =>
-    [
-      e.id,
-      e.status,
-      e.players.map((p) => p.name).join(' / '),
-      e.players.map((p) => p.rating ?? '').join(' / '),
-      e.waitlistPosition,
-      e.feeMinor,
-      e.payment,
-      e.paidMinor,
-      e.refundedMinor,
-      e.createdAt,
-    ]
-      .map(csvCell)
-      .join(','),
-  )
+  const lines = entries.map((e) => [
+    e.id,
+    e.status,
+    e.players.map((p) => p.name).join(' / '),
+    e.players.map((p) => p.rating ?? '').join(' / '),
+    e.waitlistPosition,
+    e.feeMinor,
+    e.payment,
+    e.paidMinor,
+    e.refundedMinor,
+    e.createdAt,
+  ])
+  return csvDocument(header, lines)
+}
+
+/** The one CSV writer of the console (entries, results, DUPR file): UTF-8 with BOM, CRLF, quoted cells. */
+export function csvDocument(
+  header: readonly string[],
+  rows: readonly (readonly (string | number | null)[])[],
+): string {
+  const lines = rows.map((row) => row.map(csvCell).join(','))
   return `\uFEFF${[header.join(','), ...lines].join('\r\n')}\r\n`
 }
 

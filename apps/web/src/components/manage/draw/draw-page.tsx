@@ -12,6 +12,7 @@ import {
 } from '../../../queries/draws.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'
 import { AnchorLink } from '../../links.tsx'
+import { DrawSheetLink } from '../export-links.tsx'
 import { FailureAlert } from '../failure-alert.tsx'
 import { ManageShell } from '../manage-shell.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'
@@ -122,6 +123,7 @@ function DrawActions({ draw }: { draw: DrawView }) {
             </Button>
           </>
         )}
+        {draw.status !== 'draft' && <DrawSheetLink classId={draw.classId} />}
         <Text size="sm" c="dimmed" role="status">
           {draw.isPublic ? t('manage.draw.isPublic') : t('manage.draw.notPublic')}
         </Text>

@@ -1,0 +1,3 @@
+export * from './tods-format.ts'
+export * from './tods.ts'
+export * from './results.ts'
