@@ -97,7 +97,7 @@ test('the owner adds courts, schedules a locked draw, moves a match past its con
 
   // From the event page to the order of play; two courts on the first day.
   await open(page, `/en/manage/event/${eventId}`)
-  await page.getByRole('link', { name: m('manage.schedule.title') }).click()
+  await page.getByRole('link', { name: m('manage.schedule.title'), exact: true }).click()
   await expect(page).toHaveURL(new RegExp(`/event/${eventId}/schedule$`))
   await expect(page.getByText(m('manage.schedule.noCourts'))).toBeVisible()
   await page.getByRole('button', { name: m('manage.schedule.addCourt') }).click()
