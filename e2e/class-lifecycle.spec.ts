@@ -158,7 +158,6 @@ function lifecycle(locale: Locale, phone: boolean, daysAhead: number) {
 
     // The public page shows each group match's court and time.
     const scheduled = await publicClass(page, classId)
-    await publicPage.open()
     for (const [index, plan] of plans.entries()) {
       const group = scheduled.groupStandings[index]!
       const times = group.matchIds.map((id) => scheduled.matches.find((m) => m.id === id)?.startDate)
@@ -398,6 +397,8 @@ class PublicClassPage {
   }
 
   async expectScheduledGroupMatches(plan: GroupPlan, court: string, times: (string | null | undefined)[]) {
+    // A fresh page: the matches' expander keeps its state when another group is picked.
+    await this.open()
     const { region, label } = await this.groupTable(plan)
     await region
       .getByRole('button', {
