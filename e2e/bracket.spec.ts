@@ -1,15 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Locator,
-  type Page,
-} from '@playwright/test'
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import type { ClassFull, ClassMatch } from '@courtside/api/types'
-import { hydrated, open } from './auth-helpers.ts'
+import { open } from './auth-helpers.ts'
 import { message } from './messages.ts'
+import { eventWithWalkIns, post, signInAsOwner } from './organizer-fixtures.ts'
 import { getJson } from './seed-data.ts'
 
 // Issue 14: the public class page shows the knockout as a bracket — rounds side by side with
@@ -18,7 +12,6 @@ import { getJson } from './seed-data.ts'
 
 type Summary = { id: number; type: number; isCompleted: boolean }
 type Detail = { id: number; classes: Summary[] }
-const OWNER = { email: 'owner@pickleball-club-muenchen.example', password: 'Courtside-Demo-Owner-2026' }
 
 /** A finished seeded singles class whose knockout is quarter-final, semi-final, final. */
 async function finishedKnockout(request: APIRequestContext) {
@@ -160,69 +153,31 @@ test.describe('on a phone in German (390 px)', () => {
   })
 })
 
-async function csrfOf(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies()
-  const csrf = cookies.find((c) => c.name === '__Host-courtside_csrf' || c.name === 'courtside_csrf')
-  return decodeURIComponent(csrf!.value)
-}
-
 test('a console draw shows its third-place match under the final and its consolation bracket', async ({
   page,
   baseURL,
 }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1366, height: 900 })
-  await page.goto(`/en/login?redirect=${encodeURIComponent('/en/manage')}`)
-  await hydrated(page)
-  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') })
-  await form.locator('input[autocomplete="username"]').fill(OWNER.email)
-  await form.locator('input[autocomplete="current-password"]').fill(OWNER.password)
-  await form.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/en\/manage\/org\/\d+$/, { timeout: 20_000 })
-  const orgId = Number(page.url().match(/org\/(\d+)/)?.[1])
-  const headers = { origin: baseURL ?? '', 'x-csrf-token': await csrfOf(page.context()) }
-  const post = async (path: string, data?: unknown) => {
-    const response = await page.request.post(`/bff${path}`, { headers, data })
-    expect(response.ok(), `${path}: ${await response.text()}`).toBe(true)
-    return (await response.json()) as { id: number }
-  }
-  const day = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString()
-  const event = await post(`/organizer/organizations/${orgId}/events`, {
-    kind: 'tournament',
+  const org = await signInAsOwner(page, baseURL)
+  const { eventId, classId } = await eventWithWalkIns(org, {
     name: `Bracket Cup ${Date.now()}`,
-    startDate: day(30),
-    endDate: day(31),
-    timeZone: 'Europe/Berlin',
+    start: new Date(Date.now() + 30 * 86_400_000),
     venueName: 'Halle West',
     address: 'Parkweg 2',
-    city: 'München',
-    country: 'DE',
+    className: 'Bracket Singles',
+    players: 8,
+    searches: ['er', 'an', 'el', 'ar'],
   })
-  const cls = await post(`/organizer/events/${event.id}/classes`, {
-    name: 'Bracket Singles',
-    type: 'singles',
-    gender: 'open',
-    capacity: 8,
-    feeMinor: 0,
-    matchFormat: { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' },
+  await post(org, `/organizer/classes/${classId}/draw`, {
+    format: 'knockout',
+    thirdPlace: true,
+    consolation: true,
   })
-  await post(`/organizer/events/${event.id}/publish`)
-  const players = new Set<number>()
-  for (const search of ['er', 'an', 'el', 'ar']) {
-    const found = await getJson<{ items: { id: number }[] }>(
-      page.request,
-      `/bff/registrations/players?search=${search}`,
-    )
-    for (const item of found.items) if (players.size < 8) players.add(item.id)
-  }
-  expect(players.size).toBe(8)
-  for (const userId of players)
-    await post(`/organizer/classes/${cls.id}/entries`, { userId, paidAtDesk: true })
-  await post(`/organizer/classes/${cls.id}/draw`, { format: 'knockout', thirdPlace: true, consolation: true })
-  await post(`/organizer/classes/${cls.id}/draw/lock`)
-  await post(`/organizer/classes/${cls.id}/draw/publish`, {})
+  await post(org, `/organizer/classes/${classId}/draw/lock`)
+  await post(org, `/organizer/classes/${classId}/draw/publish`, {})
 
-  await open(page, `/en/tournament/${event.id}/class/${cls.id}`)
+  await open(page, `/en/tournament/${eventId}/class/${classId}`)
   const main = page.getByRole('region', { name: 'Main draw' })
   const final = main.getByRole('article', { name: 'Final', exact: true })
   const third = main.getByRole('article', { name: 'Match for third place' })

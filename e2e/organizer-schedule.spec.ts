@@ -1,29 +1,15 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test'
-import { hydrated, open } from './auth-helpers.ts'
-import { message } from './messages.ts'
+import { expect, test, type Page } from '@playwright/test'
+import { open } from './auth-helpers.ts'
+import { eventWithWalkIns, publicClass, signInAsOwner, text } from './organizer-fixtures.ts'
 
 // Issue 14's order of play: the owner draws and locks a four-player knockout, adds two courts
 // in the console, schedules automatically, moves the final onto a semi-final's slot — the console
 // shows the conflicts before saving, and saves only when told to — and the public class page
 // shows the court and time the schedule wrote.
 
-const OWNER = { email: 'owner@pickleball-club-muenchen.example', password: 'Courtside-Demo-Owner-2026' }
-const m = (key: string, values: Record<string, string | number> = {}) =>
-  message('en', key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
+const m = (key: string, values: Record<string, string | number> = {}) => text('en', key, values)
 
-async function csrfOf(context: BrowserContext): Promise<string> {
-  const cookies = await context.cookies()
-  const csrf = cookies.find((c) => c.name === '__Host-courtside_csrf' || c.name === 'courtside_csrf')
-  expect(csrf, 'CSRF cookie').toBeDefined()
-  return decodeURIComponent(csrf!.value)
-}
-
-type PublicMatch = { id: number; startDate: string | null; court: { name: string } | null }
-async function publicMatches(page: Page, classId: number): Promise<PublicMatch[]> {
-  const response = await page.request.get(`/bff/tournament/class/${classId}/full`)
-  expect(response.status()).toBe(200)
-  return ((await response.json()) as { matches: PublicMatch[] }).matches
-}
+const publicMatches = async (page: Page, classId: number) => (await publicClass(page, classId)).matches
 
 test.setTimeout(180_000)
 
@@ -31,61 +17,16 @@ test('the owner adds courts, schedules a locked draw, moves a match past its con
   page,
   baseURL,
 }) => {
-  const origin = baseURL ?? ''
-  await page.goto(`/en/login?redirect=${encodeURIComponent('/en/manage')}`)
-  await hydrated(page)
-  const form = page.locator('form').filter({ has: page.locator('input[autocomplete="current-password"]') })
-  await form.locator('input[autocomplete="username"]').fill(OWNER.email)
-  await form.locator('input[autocomplete="current-password"]').fill(OWNER.password)
-  await form.locator('button[type="submit"]').click()
-  await expect(page).toHaveURL(/\/en\/manage\/org\/\d+$/, { timeout: 20_000 })
-  const orgId = Number(page.url().match(/org\/(\d+)/)?.[1])
-
+  const org = await signInAsOwner(page, baseURL)
   // An event with a singles class of four walk-ins, through the API (as organizer-draw.spec.ts).
-  const headers = { origin, 'x-csrf-token': await csrfOf(page.context()) }
   const start = new Date(Date.now() + 40 * 86_400_000)
   const firstDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin' }).format(start)
-  const created = await page.request.post(`/bff/organizer/organizations/${orgId}/events`, {
-    headers,
-    data: {
-      kind: 'tournament',
-      name: `Schedule Cup ${Date.now()}`,
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 86_400_000).toISOString(),
-      timeZone: 'Europe/Berlin',
-      venueName: 'Halle Süd',
-      address: 'Ringstraße 5',
-      city: 'München',
-      country: 'DE',
-    },
+  const { eventId, classId } = await eventWithWalkIns(org, {
+    name: `Schedule Cup ${Date.now()}`,
+    start,
+    className: 'Schedule Singles',
+    players: 4,
   })
-  expect(created.status()).toBe(201)
-  const eventId = ((await created.json()) as { id: number }).id
-  const cls = await page.request.post(`/bff/organizer/events/${eventId}/classes`, {
-    headers,
-    data: {
-      name: 'Schedule Singles',
-      type: 'singles',
-      gender: 'open',
-      capacity: 8,
-      feeMinor: 0,
-      matchFormat: { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' },
-    },
-  })
-  const classId = ((await cls.json()) as { id: number }).id
-  expect((await page.request.post(`/bff/organizer/events/${eventId}/publish`, { headers })).status()).toBe(
-    200,
-  )
-  const found = (await (await page.request.get('/bff/registrations/players?search=ber')).json()) as {
-    items: { id: number }[]
-  }
-  for (const player of found.items.slice(0, 4)) {
-    const walkIn = await page.request.post(`/bff/organizer/classes/${classId}/entries`, {
-      headers,
-      data: { userId: player.id, paidAtDesk: true },
-    })
-    expect(walkIn.status(), await walkIn.text()).toBe(201)
-  }
 
   // Draw, lock and publish in the console.
   await open(page, `/en/manage/event/${eventId}/class/${classId}/draw`)
