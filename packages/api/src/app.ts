@@ -61,7 +61,8 @@ export function createApp(apiDeps: ApiDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // A calendar feed's address is its credential (features/calendar-feed): never logged.
+        path: c.req.path.replace(/^\/bff\/calendar\/player\/.*/, '/bff/calendar/player/[token]'),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },

@@ -5,7 +5,9 @@
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument -- JSON bodies checked by the assertions that read them */
 import { and, eq, inArray, matches, or, teamMembers, teams, users } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApp } from '../../app.ts'
 import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
 import {
   createRegistrationTestApp,
@@ -275,6 +277,20 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     expect([gone.status, gone.body.error.code]).toEqual([404, 'NOT_FOUND'])
     expect((await feed(reset.body.httpsUrl)).status).toBe(200)
     expect((await call(player, 'GET', '/user/calendar-feed')).body).toEqual(reset.body)
+  })
+
+  it('keeps the feed’s secret address out of the request log', async () => {
+    const lines: string[] = []
+    const logged = createApp({
+      database: t.database,
+      logger: pino({ level: 'info' }, { write: (line: string) => void lines.push(line) }),
+      config: { siteUrl: 'http://localhost:3000', environment: 'development' },
+    })
+    const { httpsUrl } = (await call(player, 'GET', '/user/calendar-feed')).body
+    expect((await logged.request(httpsUrl)).status).toBe(200)
+    const token = /([\w-]{43})\.ics$/.exec(httpsUrl)![1]!
+    expect(lines.join('')).toContain('/bff/calendar/player/[token]')
+    expect(lines.join('')).not.toContain(token)
   })
 
   it('answers 404 with the JSON error shape for unknown and malformed tokens', async () => {
