@@ -268,6 +268,18 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     ])
   })
 
+  it('ends each match after the event’s own duration for its format', async () => {
+    const settings = await call(owner, 'PATCH', `/organizer/events/${eventId}/schedule/settings`, {
+      durations: { bo3_11: 50 },
+    })
+    expect(settings.status, settings.text).toBe(200)
+    const { httpsUrl } = (await call(player, 'GET', '/user/calendar-feed')).body
+    const semi = eventsOf((await feed(httpsUrl)).text).find(
+      (e) => e.UID === `match-${scheduled.semi}@courtside`,
+    )!
+    expect([semi.DTSTART, semi.DTEND]).toEqual(['20261212T143000Z', '20261212T152000Z'])
+  })
+
   it('resets the address: the old one answers 404 at once, the new one works', async () => {
     const old = (await call(player, 'GET', '/user/calendar-feed')).body
     const reset = await call(player, 'POST', '/user/calendar-feed/reset')

@@ -2,7 +2,7 @@
 // member of (their confirmed entries: teams → team_members), in published events only, and only
 // where the class's draw is public (isDrawPublic; classes without a draws row, like the seeded
 // ones, show their matches as the class page does). End = start + the class's match duration
-// with the event's schedule settings (features/schedule/schedule-store.ts).
+// with the event's schedule settings (as features/schedule/schedule-store.ts reads them).
 import {
   and,
   asc,
@@ -15,6 +15,7 @@ import {
   isNotNull,
   matches,
   or,
+  scheduleSettings,
   teamMembers,
   teams,
   tournaments,
@@ -27,7 +28,6 @@ import {
   type MatchFormat,
 } from '@courtside/domain'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
-import { loadSettings } from '../schedule/schedule-store.ts'
 
 export type PlayerMatch = {
   id: number
@@ -111,9 +111,17 @@ export async function listPlayerMatches(db: Executor, userId: number, now: Date)
       (team) => [team.id, team.name],
     ),
   )
-  const durationsOf = new Map<number, Partial<Record<string, number>>>()
-  for (const eventId of new Set(visible.map((row) => row.eventId)))
-    durationsOf.set(eventId, (await loadSettings(db, eventId)).durations)
+  // Minutes per match format as the event's director set them (absent: the domain's defaults),
+  // as features/schedule plans with them.
+  const eventIds = [...new Set(visible.map((row) => row.eventId))]
+  const durationsOf = new Map(
+    (
+      await db
+        .select({ eventId: scheduleSettings.tournamentId, durations: scheduleSettings.durations })
+        .from(scheduleSettings)
+        .where(inArray(scheduleSettings.tournamentId, eventIds))
+    ).map((row) => [row.eventId, row.durations]),
+  )
 
   return visible.map((row) => {
     const start = row.start!
