@@ -57,7 +57,7 @@ export function CalendarFeedSection() {
             {t('profile.calendar.secret')}
           </Text>
           {isConfirmingReset ? (
-            <Alert color="orange" role="alertdialog" title={t('profile.calendar.resetTitle')}>
+            <Alert color="orange" title={t('profile.calendar.resetTitle')}>
               <Stack gap="xs">
                 <Text size="sm">{t('profile.calendar.resetWarning')}</Text>
                 <Group>
