@@ -268,6 +268,21 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     ])
   })
 
+  it('raises SEQUENCE also when a match moves earlier (it never goes down)', async () => {
+    const { httpsUrl } = (await call(player, 'GET', '/user/calendar-feed')).body
+    const semiOf = async () =>
+      eventsOf((await feed(httpsUrl)).text).find((e) => e.UID === `match-${scheduled.semi}@courtside`)!
+    const before = await semiOf()
+    const earlier = await move(scheduled.semi!, `${DAY}T12:00:00+01:00`)
+    expect(earlier.status, earlier.text).toBe(200)
+    const after = await semiOf()
+    expect(after.DTSTART).toBe('20261212T110000Z')
+    expect(Number(after.SEQUENCE)).toBeGreaterThan(Number(before.SEQUENCE))
+    const back = await move(scheduled.semi!, `${DAY}T15:30:00+01:00`)
+    expect(back.status, back.text).toBe(200)
+    expect(Number((await semiOf()).SEQUENCE)).toBeGreaterThan(Number(after.SEQUENCE))
+  })
+
   it('ends each match after the event’s own duration for its format', async () => {
     const settings = await call(owner, 'PATCH', `/organizer/events/${eventId}/schedule/settings`, {
       durations: { bo3_11: 50 },

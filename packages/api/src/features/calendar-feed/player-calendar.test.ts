@@ -7,6 +7,7 @@ import { sideInWords, type PlayerMatch } from './player-matches.ts'
 
 const match = (overrides: Partial<PlayerMatch> = {}): PlayerMatch => ({
   id: 7,
+  sequence: 0,
   start: new Date('2026-06-13T07:30:00Z'),
   end: new Date('2026-06-13T08:05:00Z'),
   classId: 3,
@@ -45,10 +46,14 @@ describe('playerCalendar', () => {
     expect(unfolded).toContain('X-WR-CALNAME:Courtside – Ana\r\n')
   })
 
-  it('keeps the UID when a match moves and raises its SEQUENCE', () => {
+  it('keeps the UID when a match moves and writes its SEQUENCE', () => {
     const before = render([match()])
     const after = render([
-      match({ start: new Date('2026-06-13T09:00:00Z'), end: new Date('2026-06-13T09:35:00Z') }),
+      match({
+        sequence: 1,
+        start: new Date('2026-06-13T09:00:00Z'),
+        end: new Date('2026-06-13T09:35:00Z'),
+      }),
     ])
     const field = (ics: string, name: string) => new RegExp(`\\r\\n${name}:([^\\r]*)`).exec(ics)![1]!
     expect(field(after, 'UID')).toBe(field(before, 'UID'))

@@ -1,7 +1,8 @@
 // A player's matches as an RFC 5545 calendar for subscription (webcal:). Each match keeps its UID
 // (match-<id>@courtside) for ever, so a calendar app that re-reads the feed moves the entry when
-// the director moves the match; SEQUENCE follows the start (minutes since 1970), so a client
-// that compares sequences sees a moved match as a newer version.
+// the director moves the match; SEQUENCE is the match's schedule_sequence, which the database
+// raises on every change of time, court or sides (never lowers), so a client that compares
+// sequences sees a moved match as a newer version, also when it moves earlier.
 import { escapeText, fold, stamp } from '../../services/calendar.ts'
 import type { PlayerMatch } from './player-matches.ts'
 
@@ -25,7 +26,7 @@ export function playerCalendar(options: {
       `DTSTAMP:${dtstamp}`,
       `DTSTART:${stamp(match.start)}`,
       `DTEND:${stamp(match.end)}`,
-      `SEQUENCE:${Math.floor(match.start.getTime() / 60_000)}`,
+      `SEQUENCE:${match.sequence}`,
       `SUMMARY:${escapeText(`${match.className}: ${match.home} – ${match.away}`)}`,
       `LOCATION:${escapeText(location)}`,
       `DESCRIPTION:${escapeText(description)}`,

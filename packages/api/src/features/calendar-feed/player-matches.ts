@@ -31,6 +31,8 @@ import type { Executor } from '../../services/registrations/lifecycle.ts'
 
 export type PlayerMatch = {
   id: number
+  /** Grows with every change of time, court or sides (matches.schedule_sequence). */
+  sequence: number
   start: Date
   end: Date
   classId: number
@@ -67,6 +69,7 @@ export async function listPlayerMatches(db: Executor, userId: number, now: Date)
   const rows = await db
     .select({
       id: matches.id,
+      sequence: matches.scheduleSequence,
       start: matches.startDate,
       homeTeamId: matches.homeTeamId,
       awayTeamId: matches.awayTeamId,
@@ -128,6 +131,7 @@ export async function listPlayerMatches(db: Executor, userId: number, now: Date)
     const minutes = minutesOf(row.matchFormat, durationsOf.get(row.eventId) ?? {})
     return {
       id: row.id,
+      sequence: row.sequence,
       start,
       end: new Date(start.getTime() + minutes * 60_000),
       classId: row.classId,
