@@ -28,6 +28,7 @@ import { renderReferencePage } from './features/organizer/reference-page.ts'
 import { createDrawsApp } from './features/draws/index.ts'
 import { createScheduleApp } from './features/schedule/index.ts'
 import { createExportsApp } from './features/exports/index.ts'
+import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -60,7 +61,8 @@ export function createApp(apiDeps: ApiDeps) {
     log.info(
       {
         method: c.req.method,
-        path: c.req.path,
+        // A calendar feed's address is its credential (features/calendar-feed): never logged.
+        path: c.req.path.replace(/^\/bff\/calendar\/player\/.*/, '/bff/calendar/player/[token]'),
         status: c.res.status,
         ms: Math.round((performance.now() - started) * 10) / 10,
       },
@@ -132,6 +134,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
     .route('/organizer', organizerApp)
+    // A player's match calendar (issue 14): /user/calendar-feed and /calendar/player/{token}.ics.
+    .route('/', createCalendarFeedApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

@@ -5,6 +5,7 @@ export * from './schema-registration.ts'
 export * from './schema-organizer.ts'
 export * from './schema-draws.ts'
 export * from './schema-schedule.ts'
+export * from './schema-calendar.ts'
 export {
   openDatabase,
   migrateDatabase,

@@ -365,6 +365,8 @@ export const matches = pgTable(
     decision: text('decision').$type<MatchDecision>(),
     /** The match's stable id inside the class's draw ('M-R1-4'), for classes drawn by the API (schema-draws.ts). */
     drawMatchId: text('draw_match_id'),
+    /** Grows whenever time, court or sides change (a trigger, migrations/0009): the .ics SEQUENCE. */
+    scheduleSequence: integer('schedule_sequence').notNull().default(0),
   },
   (t) => [
     index('matches_class_idx').on(t.classId),

@@ -76,3 +76,13 @@ export const authCountriesQuery = () =>
     queryFn: async ({ signal }) => (await bff<{ items: DialCountry[] }>('/auth/countries', { signal })).items,
     staleTime: 24 * ONE_HOUR_MS,
   })
+
+/** The addresses of the player's match calendar (issue 14); nulls until they created it. */
+export type CalendarFeedLinks = { httpsUrl: string; webcalUrl: string }
+
+export const calendarFeedQuery = () =>
+  queryOptions({
+    queryKey: [...USER_QUERY_ROOT, 'calendar-feed'],
+    queryFn: ({ signal }) =>
+      bff<CalendarFeedLinks | { httpsUrl: null; webcalUrl: null }>('/user/calendar-feed', { signal }),
+  })

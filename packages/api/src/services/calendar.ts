@@ -1,13 +1,15 @@
 import type { TournamentDetail } from '../lib/types.ts'
 import { plainExcerpt } from './tournaments.ts'
 
+// The RFC 5545 helpers are exported for the player's match feed (features/calendar-feed) too.
+
 /** RFC 5545 TEXT escaping. */
-function escapeText(value: string): string {
+export function escapeText(value: string): string {
   return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n')
 }
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 section 3.1). */
-function fold(line: string): string {
+export function fold(line: string): string {
   const bytes = Buffer.from(line, 'utf8')
   if (bytes.length <= 75) return line
   const parts: string[] = []
@@ -38,7 +40,8 @@ function localDate(iso: string, timeZone: string, addDays = 0): string {
   return date.toISOString().slice(0, 10).replace(/-/g, '')
 }
 
-const stamp = (date: Date) =>
+/** A UTC date-time in RFC 5545's basic form (20261212T080000Z). */
+export const stamp = (date: Date) =>
   date
     .toISOString()
     .replace(/[-:]/g, '')

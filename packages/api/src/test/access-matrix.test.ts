@@ -8,6 +8,7 @@
 // new endpoint fails this suite until it is classified here.
 import {
   and,
+  calendarFeeds,
   eq,
   identityAccounts,
   identitySessions,
@@ -68,6 +69,8 @@ type World = {
   orderA: string
   registrationA: number
   invitationToA: number
+  /** The path of A's calendar feed (read when needed: A's own reset call changes it). */
+  feedPathOfA: () => Promise<string>
   sessionOf: (actor: Actor) => Session | null
 }
 
@@ -223,6 +226,35 @@ const table: Row[] = [
       path: '/bff/user/update',
       body: { firstName: `Changed by ${actor}` },
     }),
+  },
+  // A player's calendar feed (issue 14): the addresses are the caller's own; the .ics itself is
+  // public to whoever holds the secret address (calendar apps send no cookies).
+  {
+    endpoint: 'GET /bff/user/calendar-feed',
+    access: 'own data',
+    expect: signedIn(200),
+    call: () => get('/bff/user/calendar-feed'),
+  },
+  {
+    endpoint: 'POST /bff/user/calendar-feed',
+    access: 'own data',
+    expect: signedIn(200),
+    call: () => post('/bff/user/calendar-feed', {}),
+  },
+  {
+    endpoint: 'POST /bff/user/calendar-feed/reset',
+    access: 'own data',
+    expect: signedIn(200),
+    call: () => post('/bff/user/calendar-feed/reset', {}),
+  },
+  {
+    endpoint: 'GET /bff/calendar/player/:file',
+    access: 'public',
+    expect: all(200),
+    call: async (w) => get(await w.feedPathOfA()),
+    check: (_w, _actor, status, body) => {
+      if (status === 200) expect(String(body)).toMatch(/^BEGIN:VCALENDAR/)
+    },
   },
   {
     endpoint: 'GET /bff/user/mfa',
@@ -559,6 +591,7 @@ describe.each(DATABASE_KINDS)('access control matrix (%s)', (kind) => {
       avatar: string
     }
     await as(a, post('/bff/dupr/link', { userToken: 'dupr-token-of-A' }))
+    await as(a, post('/bff/user/calendar-feed', {}))
     const order = await as(
       a,
       {
@@ -612,6 +645,10 @@ describe.each(DATABASE_KINDS)('access control matrix (%s)', (kind) => {
       orderA: order.id as string,
       registrationA: registration!.id,
       invitationToA: invitation!.id,
+      feedPathOfA: async () => {
+        const [feed] = await db.select().from(calendarFeeds).where(eq(calendarFeeds.userId, aId))
+        return `/bff/calendar/player/${feed!.token}.ics`
+      },
       sessionOf: (actor) => (actor === 'A' ? a : actor === 'B' ? b : null),
     }
 

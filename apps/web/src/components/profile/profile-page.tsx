@@ -6,6 +6,7 @@ import { currentUserQuery } from '../../queries/user.ts'
 import { SignOutButton } from '../auth/sign-out-button.tsx'
 import { useTranslation } from 'react-i18next'
 import { AvatarUpload } from './avatar-upload.tsx'
+import { CalendarFeedSection } from './calendar-feed-section.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
@@ -49,6 +50,9 @@ export function ProfilePage({ locale }: { locale: string }) {
           <DuprSection user={user} />
         </ProfileSection>
         <MyRegistrationsSection locale={locale} />
+        <ProfileSection title={t('profile.calendar.title')}>
+          <CalendarFeedSection />
+        </ProfileSection>
       </Stack>
     </Container>
   )
