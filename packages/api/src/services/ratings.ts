@@ -11,7 +11,7 @@ export type DuprConfig = {
   environment: 'uat' | 'production'
 }
 
-const ENDPOINTS = {
+export const DUPR_ENDPOINTS = {
   production: { dashboard: 'https://dashboard.dupr.com', api: 'https://prod.mydupr.com/api' },
   uat: { dashboard: 'https://uat.dupr.gg', api: 'https://uat.mydupr.com/api' },
 } as const
@@ -21,7 +21,7 @@ export type DuprLoginLink = { isConfigured: true; url: string; origin: string } 
 /** DUPR partner docs: `{dashboard}/login-external-app/{base64 of the client key}`. */
 export function getDuprLoginLink(config: DuprConfig | undefined): DuprLoginLink {
   if (!config) return { isConfigured: false }
-  const { dashboard } = ENDPOINTS[config.environment]
+  const { dashboard } = DUPR_ENDPOINTS[config.environment]
   return {
     isConfigured: true,
     url: `${dashboard}/login-external-app/${Buffer.from(config.clientKey).toString('base64')}`,
@@ -63,7 +63,7 @@ export async function linkDuprAccount(options: {
   const { db, userId, config } = options
   if (!config) throw new AppError(409, 'DUPR_NOT_CONFIGURED', 'Linking a DUPR account is not configured')
   const doFetch = options.fetch ?? fetch
-  const { api } = ENDPOINTS[config.environment]
+  const { api } = DUPR_ENDPOINTS[config.environment]
   let body: unknown
   try {
     const response = await doFetch(`${api}/user/v1.0/profile/`, {

@@ -559,6 +559,15 @@ export function organizerRows(): OrgRow[] {
         path: `${o}/events/${ow.eventId}/${file}`,
       })),
     ),
+    row('GET /bff/organizer/events/:id/dupr-submission', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/dupr-submission`,
+    })),
+    // Nothing in A's event is rateable yet: the owner gets an empty report without a call to DUPR.
+    row('POST /bff/organizer/events/:id/dupr-submission', objectOfA(200), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/dupr-submission`,
+    })),
     row('GET /bff/organizer/classes/:id/draw-sheet.pdf', objectOfA(200), async () => ({
       method: 'GET',
       path: `${o}/classes/${(await scorable()).classId}/draw-sheet.pdf`,

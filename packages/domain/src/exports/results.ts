@@ -184,6 +184,22 @@ export type DuprFile = {
   excludedTeams: number
 }
 
+/**
+ * Why DUPR cannot rate a match, or null when it can: team classes (DUPR rates singles and
+ * doubles), walkovers and retirements (only games played to the end), players without a linked
+ * DUPR id (DUPR rejects the match). Shared by the upload file and the direct submission.
+ */
+export function duprExclusion(
+  match: PlayedMatch,
+): 'excludedTeams' | 'excludedNotPlayedOut' | 'excludedNoDuprId' | null {
+  if (match.classKind === 'team') return 'excludedTeams'
+  if (isWalkover(match.decision) || isRetirement(match.decision) || match.games.length === 0)
+    return 'excludedNotPlayedOut'
+  const players = [...match.home.players, ...match.away.players]
+  if (players.length === 0 || players.some((player) => !player.duprId)) return 'excludedNoDuprId'
+  return null
+}
+
 /** Date of play as DUPR reads it (MM/DD/YYYY in the event's zone); the event's start if unscheduled. */
 function duprDate(iso: string, timeZone: string): string {
   const [date] = zonedDateTime(iso, timeZone).split(' ')
@@ -199,17 +215,9 @@ export function duprRows(options: {
 }): DuprFile {
   const file: DuprFile = { rows: [], excludedNoDuprId: 0, excludedNotPlayedOut: 0, excludedTeams: 0 }
   for (const match of options.matches) {
-    if (match.classKind === 'team') {
-      file.excludedTeams += 1
-      continue
-    }
-    if (isWalkover(match.decision) || isRetirement(match.decision) || match.games.length === 0) {
-      file.excludedNotPlayedOut += 1
-      continue
-    }
-    const players = [...match.home.players, ...match.away.players]
-    if (players.length === 0 || players.some((player) => !player.duprId)) {
-      file.excludedNoDuprId += 1
+    const excluded = duprExclusion(match)
+    if (excluded !== null) {
+      file[excluded] += 1
       continue
     }
     const slot = (side: 'home' | 'away', index: number): string[] => {

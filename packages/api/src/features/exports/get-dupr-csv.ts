@@ -1,9 +1,8 @@
 // GET /bff/organizer/events/{id}/export.dupr.csv: the DUPR bulk match upload file. Only matches
 // DUPR can rate are in it (every player linked to DUPR, games played to the end, singles or
 // doubles); the rest are counted in response headers so the console can say what was left out,
-// because a row with an empty DUPR id makes DUPR reject the upload. Direct submission through
-// the DUPR adapter is not built: services/ratings.ts holds partner keys for linking accounts
-// only, and DUPR's match-submission API needs its own partner agreement (see the report).
+// because a row with an empty DUPR id makes DUPR reject the upload. With DUPR partner keys the
+// same matches can be sent directly instead (submit-dupr-results.ts).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { DUPR_CSV_HEADER, duprRows, playedMatches } from '@courtside/domain'
 import type { AppEnv } from '../../lib/context.ts'
