@@ -4,6 +4,7 @@ import { message } from './messages.ts'
 
 // Issue 14's exports in the console: the event page offers the order of play, results, DUPR file
 // and TODS record, a locked class draw its draw sheet; each link downloads with its content type.
+// Without DUPR partner keys the "Results to DUPR" section explains how to use the upload file.
 
 const OWNER = { email: 'owner@pickleball-club-muenchen.example', password: 'Courtside-Demo-Owner-2026' }
 const m = (key: string) => message('en', key)
@@ -92,6 +93,10 @@ test('the owner downloads the exports of an event and the draw sheet of a locked
     expect(response.status(), label).toBe(200)
     expect(response.headers()['content-type'], label).toMatch(type)
   }
+  // This server has no DUPR partner keys: the DUPR section says so and points to the upload file.
+  await expect(page.getByRole('heading', { name: m('manage.dupr.title') })).toBeVisible()
+  await expect(page.getByText(m('manage.dupr.notConfigured'))).toBeVisible()
+  await expect(page.getByRole('button', { name: m('manage.dupr.send') })).toHaveCount(0)
   await open(page, `/en/manage/event/${eventId}/class/${classId}/draw`)
   const sheet = page.getByRole('link', { name: m('manage.exports.drawSheet') })
   const response = await page.request.get((await sheet.getAttribute('href'))!)

@@ -10,6 +10,7 @@ import { EventActions } from './event-actions.tsx'
 import { EventDescriptionsForm } from './event-descriptions-form.tsx'
 import { EventDetailsForm } from './event-details-form.tsx'
 import { EventImage } from './event-image.tsx'
+import { DuprSubmission } from './dupr-submission.tsx'
 import { EventExports } from './export-links.tsx'
 import { ManageShell } from './manage-shell.tsx'
 import { EventStatusBadge, shownStatus } from './status-badge.tsx'
@@ -61,6 +62,9 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
       </Section>
       <Section title={t('manage.exports.title')}>
         <EventExports eventId={event.id} />
+      </Section>
+      <Section title={t('manage.dupr.title')}>
+        <DuprSubmission eventId={event.id} />
       </Section>
       <Section title={t('manage.events.details')}>
         <EventDetailsForm locale={locale} event={event} />
