@@ -10,8 +10,14 @@ function overlaps(a: ScheduledMatch, b: ScheduledMatch): boolean {
 export function scheduleConflicts(options: {
   schedule: readonly ScheduledMatch[]
   input: ScheduleInput
+  /**
+   * Court time held by matches outside the plan (played ones, classes without a draw): a planned
+   * match on the same court at the same time is a court overlap; they are not judged themselves.
+   */
+  blocked?: readonly ScheduledMatch[]
 }): ScheduleConflict[] {
   const { schedule, input } = options
+  const blocked = new Set(options.blocked ?? [])
   const restMs = (input.minRestMinutes ?? DEFAULT_MIN_REST_MINUTES) * MINUTE_MS
   const dayLimit = input.maxMatchesPerPlayerPerDay ?? null
   const matchById = new Map(input.matches.map((match) => [match.id, match]))
@@ -52,11 +58,13 @@ export function scheduleConflicts(options: {
       dayCount.set(player, days)
     }
   }
+  for (const slot of blocked) byCourt.set(slot.courtId, [...(byCourt.get(slot.courtId) ?? []), slot])
   for (const [courtId, slots] of byCourt) {
     const sorted = [...slots].sort((a, b) => a.start - b.start)
     sorted.forEach((slot, i) => {
       for (const later of sorted.slice(i + 1)) {
         if (later.start >= slot.end) break
+        if (blocked.has(slot) && blocked.has(later)) continue
         conflicts.push({ kind: 'court_overlap', matchIds: [slot.matchId, later.matchId], courtId })
       }
     })

@@ -51,6 +51,24 @@ describe('scheduleMatches', () => {
     expect(scheduleConflicts({ schedule: placed, input })).toEqual([])
   })
 
+  it('reports a planned match on court time held by a match outside the plan', () => {
+    const input: ScheduleInput = { courts: courts(2), matches: [match('a', [1, 2]), match('b', [3, 4])] }
+    const held: ScheduledMatch[] = [
+      { matchId: 'played', courtId: 1, start: DAY1, end: DAY1 + 30 * MIN, day: '2026-06-13' },
+      { matchId: 'seeded', courtId: 1, start: DAY1 + 10 * MIN, end: DAY1 + 40 * MIN, day: '2026-06-13' },
+    ]
+    const schedule: ScheduledMatch[] = [
+      { matchId: 'a', courtId: 1, start: DAY1 + 20 * MIN, end: DAY1 + 50 * MIN, day: '2026-06-13' },
+      { matchId: 'b', courtId: 2, start: DAY1, end: DAY1 + 30 * MIN, day: '2026-06-13' },
+    ]
+    expect(scheduleConflicts({ schedule, input })).toEqual([])
+    // Only the planned match is reported, against both holders; the holders' own overlap is not ours.
+    expect(scheduleConflicts({ schedule, input, blocked: held })).toEqual([
+      { kind: 'court_overlap', matchIds: ['played', 'a'], courtId: 1 },
+      { kind: 'court_overlap', matchIds: ['seeded', 'a'], courtId: 1 },
+    ])
+  })
+
   it('reports what does not fit and what waits for it', () => {
     const input: ScheduleInput = {
       courts: [{ id: 1, windows: [{ day: '2026-06-13', start: DAY1, end: DAY1 + HOUR }] }],

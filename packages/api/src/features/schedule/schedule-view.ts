@@ -42,7 +42,8 @@ export function conflictViews(
   return conflicts.map((conflict) => ({
     kind: conflict.kind,
     matchIds: conflict.matchIds.flatMap((key) => {
-      const id = rowIdOf.get(key)
+      // Matches outside any draw (plan.occupied) are keyed by their row: `row:<id>`.
+      const id = rowIdOf.get(key) ?? (key.startsWith('row:') ? Number(key.slice(4)) : undefined)
       return id === undefined ? [] : [id]
     }),
     playerId: conflict.playerId ?? null,
@@ -52,12 +53,15 @@ export function conflictViews(
   }))
 }
 
-/** Everything the current plan breaks (of the matches still to play). */
+/**
+ * Everything the current plan breaks (of the matches still to play), including court time
+ * already held by played matches and by classes without a draw (plan.occupied).
+ */
 export function planConflicts(
   plan: Plan,
   schedule: readonly ScheduledMatch[] = plan.current,
 ): ScheduleConflict[] {
-  return scheduleConflicts({ schedule, input: plan.input })
+  return scheduleConflicts({ schedule, input: plan.input, blocked: plan.occupied })
 }
 
 export function planView(plan: Plan): z.infer<typeof PlanView> {

@@ -433,5 +433,13 @@ describe.each(DATABASE_KINDS)('order of play (%s)', (kind) => {
     expect((await run({ mode: 'replan' })).status).toBe(200)
     const [still] = await t.db.select().from(matches).where(eq(matches.id, quarter.id))
     expect(still!.startDate?.toISOString()).toBe(quarter.start)
+
+    // Its court time stays taken: a match moved onto it is a court overlap naming both.
+    const open = slots((await plan()).body).find((m) => m.status !== 'decided' && m.id !== quarter.id)
+    const onto = await move(open.id, { courtId: quarter.courtId, start: quarter.start })
+    expect(onto.status, onto.text).toBe(409)
+    const overlap = onto.body.error.conflicts.find((c: any) => c.kind === 'court_overlap')
+    expect(overlap.courtId).toBe(quarter.courtId)
+    expect([...overlap.matchIds].sort()).toEqual([quarter.id, open.id].sort())
   })
 })
