@@ -6,6 +6,7 @@ import {
   eq,
   inArray,
   organizations,
+  PLACE_HOLDING_SQL,
   registrations,
   rewards,
   sql,
@@ -49,9 +50,6 @@ export type ListTournamentsOptions = {
   organizationId?: number | undefined
   now?: Date
 }
-
-/** `('pending_payment', 'waiting_partner', 'confirmed')` for the counts in raw SQL below. */
-const PLACE_HOLDING_SQL = sql.raw(`(${PLACE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 function isRegistrationOpen(
   row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
