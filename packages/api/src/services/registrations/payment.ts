@@ -23,6 +23,7 @@ import { isStripeAdapter, paymentAdapterFor } from '../payments/index.ts'
 import { testCardOutcome } from '../payments/test-checkout.ts'
 import { lockClasses, newEffects, sweepClass, type Ctx, type Effects, type Executor } from './lifecycle.ts'
 import { applyPaymentEvent } from './payment-outcome.ts'
+import { MAX_REFUND_ATTEMPTS } from './refunds.ts'
 import { withTransaction } from './transaction.ts'
 import type { PaymentStart, TestCheckoutResult } from './types.ts'
 import { getOrderView } from './views.ts'
@@ -95,7 +96,7 @@ export async function maintainTournament(options: {
         eq(orders.tournamentId, tournamentId),
         eq(orderRefunds.status, 'pending'),
         isNull(orderRefunds.providerRef),
-        lt(orderRefunds.attempts, 5),
+        lt(orderRefunds.attempts, MAX_REFUND_ATTEMPTS),
       ),
     )
     .limit(10)
