@@ -28,7 +28,7 @@ import {
   TRAVEL_TYPE_CODES,
 } from '@courtside/domain'
 import { notFound } from '../lib/errors.ts'
-import { renderMarkdown } from '../lib/markdown.ts'
+import { plainExcerpt, renderMarkdown } from '../lib/markdown.ts'
 import type {
   BaseInfo,
   ClassSummary,
@@ -434,20 +434,6 @@ export async function getTournamentBaseInfo(options: {
     legacy: row.description,
   })
   return { name: row.name, description: plainExcerpt(text, 200), img: row.img }
-}
-
-/** Markdown → a one-line plain-text excerpt for meta descriptions. */
-export function plainExcerpt(markdown: string, maxLength: number): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= maxLength) return text
-  const cut = text.slice(0, maxLength - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20))}…`
 }
 
 export { TOURNAMENT_TYPE_CODES, TRAVEL_TYPE_CODES }
