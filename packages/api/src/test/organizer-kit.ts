@@ -3,7 +3,7 @@
 // signed in, a `call` that sends a session's cookie and CSRF token, the desk/referee/rival cast,
 // an event with classes, and walk-in teams written straight to the database (a confirmed entry
 // without the registration flow, which its own suites test).
-/* eslint-disable @typescript-eslint/no-explicit-any -- JSON bodies of many shapes, each checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access -- JSON bodies of many shapes, each checked by the assertions that read them */
 import { eq, organizationMembers, organizations, teamMembers, teams, users } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { expect } from 'vitest'
