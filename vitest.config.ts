@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config'
 
 // Two projects so `npm run test:unit` stays fast and `npm run test:api` can run the same API
-// suites against PGlite and PostgreSQL (see packages/api/test/setup.ts).
+// suites against PGlite and PostgreSQL (see packages/api/src/test/databases.ts).
 export default defineConfig({
   test: {
     projects: [

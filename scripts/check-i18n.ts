@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { LOCALES as ALL_LOCALES } from '@courtside/domain'
 import { checkLocales, type Messages } from './i18n-check.ts'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -22,7 +23,8 @@ const read = (locale: string): Messages => {
   }
   return { ...site, ...readFile(`manage/${locale}.json`) }
 }
-const LOCALES = ['de', 'es', 'fr', 'pt', 'sv'] as const
+/** Every language but the reference (English). */
+const LOCALES = ALL_LOCALES.filter((locale) => locale !== 'en')
 
 const problems = checkLocales({
   reference: read('en'),

@@ -2,10 +2,12 @@
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir]   (a running server, e.g. npm start)
 import { mkdirSync } from 'node:fs'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 
-const baseUrl = process.argv[2] ?? 'http://localhost:3000'
-const outDir = process.argv[3] ?? 'docs/screenshots'
+const [baseUrl = 'http://localhost:3000', outDir = 'docs/screenshots'] = parseArgs({
+  allowPositionals: true,
+}).positionals
 const pages = (process.env.SCREENSHOT_PAGES ?? '/en/,/en/travels,/en/tours/,/de/')
   .split(',')
   .map((p) => p.trim())

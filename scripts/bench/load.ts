@@ -19,6 +19,7 @@
 // request of the 500-client bursts hung (no answer within HANG_SECONDS, 30), the server did not recover, or
 // memory grew by 10% or more.
 import { rmSync } from 'node:fs'
+import { parseArgs } from 'node:util'
 import { ilike, inArray, openDatabase, registrations, users } from '@courtside/db'
 import {
   findLargestClass,
@@ -33,8 +34,11 @@ import {
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 60)
 const SOAK_SECONDS = Number(process.env.BENCH_SOAK_SECONDS ?? 30)
-const isSoakOnly = process.argv.includes('--soak-only')
-const isCheck = process.argv.includes('--check')
+const { values: flags } = parseArgs({
+  options: { 'soak-only': { type: 'boolean' }, check: { type: 'boolean' } },
+})
+const isSoakOnly = flags['soak-only'] === true
+const isCheck = flags.check === true
 /** What `--check` found wrong, in words. */
 const problems: string[] = []
 const VISITORS = 200

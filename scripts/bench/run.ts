@@ -5,10 +5,11 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { RESULTS_DIR, ROOT, ensureBuild } from './lib.ts'
 
 const BENCHMARKS = ['bundle', 'ssr', 'api', 'scale', 'draws', 'lighthouse', 'load']
-const only = process.argv.slice(2)
+const only = parseArgs({ allowPositionals: true }).positionals
 const selected = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHMARKS
 
 const started = Date.now()

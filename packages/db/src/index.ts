@@ -22,6 +22,8 @@ export { restoreBackup } from './restore.ts'
 export { removeServerInfo, runningServer, writeServerInfo, type ServerInfo } from './server-info.ts'
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
 export { likePattern } from './like-pattern.ts'
+export { numberOrNull } from './numeric.ts'
+export { PLACE_HOLDING_SQL } from './entry-status-sql.ts'
 // Query helpers re-exported so that every package uses this package's single drizzle-orm copy.
 export {
   and,

@@ -9,5 +9,11 @@ export const PLACE_HOLDING_STATUSES = ['pending_payment', 'waiting_partner', 'co
  */
 export const ACTIVE_ENTRY_STATUSES = [...PLACE_HOLDING_STATUSES, 'waitlisted'] as const
 
+/**
+ * Entries that are not history yet: in play, or waiting for the organizer's approval. The desk can
+ * still act on them, and a player cannot enter a class again while one exists.
+ */
+export const OPEN_ENTRY_STATUSES = [...ACTIVE_ENTRY_STATUSES, 'pending_approval'] as const
+
 export type PlaceHoldingStatus = (typeof PLACE_HOLDING_STATUSES)[number]
 export type ActiveEntryStatus = (typeof ACTIVE_ENTRY_STATUSES)[number]

@@ -7,7 +7,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
  */
 export const getCspNonce = createIsomorphicFn()
   .server((): string | undefined => {
-    // Imported lazily so the client bundle never sees node:async_hooks.
+    // Read from a global that src/server.ts sets, so the client bundle never imports node:async_hooks.
     return globalThis.__courtsideNonce?.getStore()
   })
   .client((): string | undefined => undefined)

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n/locales.ts'
-import {
-  countryOptions,
-  formatDateRange,
-  formatDateTime,
-  formatMoney,
-  formatRating,
-  formatTime,
-} from './format.ts'
+import { countryOptions, formatDateRange, formatDateTime, formatMoney, formatRating } from './format.ts'
 
 // Server (Node's ICU) and browser (Chromium's ICU) must render identical text, so no formatter may
 // return the thin or narrow no-break spaces whose use differs between ICU versions.
@@ -19,7 +12,7 @@ describe('locale formatting', () => {
       formatDateRange('2026-12-18T09:00:00Z', '2026-12-20T17:00:00Z', 'Europe/Berlin', locale),
       formatDateRange('2026-12-28T09:00:00Z', '2027-01-02T17:00:00Z', 'Europe/Lisbon', locale),
       formatDateTime('2026-12-18T09:30:00Z', locale, 'Europe/Stockholm'),
-      formatTime('2026-12-18T21:30:00Z', locale, 'Europe/Madrid'),
+      formatDateTime('2026-12-18T21:30:00Z', locale, 'Europe/Madrid', { visitorTimeZone: 'UTC' }),
       formatMoney(1234567, 'EUR', locale),
       formatMoney(49900, 'SEK', locale),
       formatRating(4.5, locale) ?? '',
@@ -74,9 +67,15 @@ describe('locale formatting', () => {
 
   it('names the zone of times outside the visitor’s zone, and while it is unknown (issue 13, point 15)', () => {
     const at = '2026-12-18T01:13:00Z'
-    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/London' })).toBe('02:13 CET')
-    expect(formatTime(at, 'de', 'Europe/Berlin', { visitorTimeZone: undefined })).toBe('02:13 MEZ')
-    expect(formatTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/Berlin' })).toBe('02:13')
+    expect(formatDateTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/London' })).toBe(
+      'Fri 18 Dec, 02:13 CET',
+    )
+    expect(formatDateTime(at, 'de', 'Europe/Berlin', { visitorTimeZone: undefined })).toBe(
+      'Fr., 18. Dez., 02:13 MEZ',
+    )
+    expect(formatDateTime(at, 'en', 'Europe/Berlin', { visitorTimeZone: 'Europe/Berlin' })).toBe(
+      'Fri 18 Dec, 02:13',
+    )
     expect(formatDateTime(at, 'en', 'Europe/Lisbon', { visitorTimeZone: 'Europe/Berlin' })).toMatch(
       /01:13 WET$/,
     )

@@ -100,21 +100,6 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string, zo
   return normalizeSpaces(format.format(new Date(iso)))
 }
 
-export function formatTime(iso: string, locale: Locale, timeZone: string, zone?: ZoneOption): string {
-  const withZone = namesZone(timeZone, zone)
-  const format = cached(
-    `t:${locale}:${timeZone}:${withZone}`,
-    () =>
-      new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZone,
-        ...(withZone ? { timeZoneName: 'short' as const } : {}),
-      }),
-  )
-  return normalizeSpaces(format.format(new Date(iso)))
-}
-
 /** Money is stored in integer minor units (DESIGN.md). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
   const format = cached(

@@ -35,7 +35,6 @@ export type MicroCacheOptions = {
 }
 
 type Entry = {
-  expiresAt: number
   storedAt: number
   status: number
   headers: [string, string][]
@@ -114,9 +113,16 @@ function splitAt(body: Buffer, separator: string): Buffer[] {
 export function createMicroCache(options: MicroCacheOptions): MicroCache {
   const now = options.now ?? Date.now
   const maxBytes = options.maxBytes ?? 64 * 1024 * 1024
-  // Least recently used entries leave first once the bodies pass maxBytes (lru-cache keeps the
-  // byte count); freshness is checked on read against our own clock, which tests move.
-  const entries = new LRUCache<string, Entry>({ maxSize: maxBytes, sizeCalculation: (entry) => entry.bytes })
+  // lru-cache keeps both limits: least recently used entries leave first once the bodies pass
+  // maxBytes, and an entry older than its own freshness (set per entry) is never returned. Its
+  // clock is ours (tests move it), read on every check (ttlResolution 0) rather than debounced.
+  const entries = new LRUCache<string, Entry>({
+    maxSize: maxBytes,
+    sizeCalculation: (entry) => entry.bytes,
+    ttl: options.ttlMs,
+    ttlResolution: 0,
+    perf: { now },
+  })
   const pending = new Map<string, Promise<Entry | null>>()
 
   function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
@@ -149,7 +155,6 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     if (freshMs <= 0) return { response, entry: null }
     const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
-      expiresAt: now() + freshMs,
       storedAt: now(),
       status: response.status,
       // A request id belongs to the request that was rendered, not to later answers.
@@ -157,7 +162,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       parts: splitAt(body, nonce),
       bytes: body.length,
     }
-    entries.set(key, entry)
+    entries.set(key, entry, { ttl: freshMs })
     return { response: answer(request, entry, nonce, false), entry }
   }
 
@@ -167,8 +172,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       if (!isCacheableRequest(request)) return render()
       const key = request.url
       const cached = entries.get(key)
-      if (cached && cached.expiresAt > now()) return answer(request, cached, nonce, true)
-      if (cached) entries.delete(key)
+      if (cached) return answer(request, cached, nonce, true)
       const inFlight = pending.get(key)
       if (inFlight) {
         const entry = await inFlight

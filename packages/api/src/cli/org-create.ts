@@ -4,9 +4,9 @@
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { findProjectRoot, migrateDatabase, openDatabase } from '@courtside/db'
+import { isLocale } from '@courtside/domain'
 import { createOrganization } from '../features/organizer/create-organization.ts'
 
-const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'sv']
 const usage =
   'Usage: npm run org:create -- --name "Club name" --owner-email owner@example.com [--country DE] [--language de]'
 
@@ -25,7 +25,7 @@ try {
   process.exit(2)
 }
 const language = values.language ?? 'en'
-if (!values.name || !values['owner-email'] || !LANGUAGES.includes(language)) {
+if (!values.name || !values['owner-email'] || !isLocale(language)) {
   console.error(usage)
   process.exit(2)
 }

@@ -2,10 +2,11 @@
 // Imports (or re-imports) a podcast RSS feed into the database the server uses.
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { findProjectRoot, openDatabase, migrateDatabase } from '@courtside/db'
 import { FeedError, importPodcastFeed } from '../services/podcast-import.ts'
 
-const source = process.argv[2]
+const [source] = parseArgs({ allowPositionals: true }).positionals
 if (!source) {
   console.error('Usage: npm run podcast:import -- <file-or-url>')
   process.exit(2)

@@ -19,7 +19,6 @@ export class AppError extends Error {
 }
 
 export const notFound = (what: string) => new AppError(404, 'NOT_FOUND', `${what} not found`)
-export const badRequest = (message: string, code = 'BAD_REQUEST') => new AppError(400, code, message)
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
 export const forbidden = (message = 'Forbidden', code = 'FORBIDDEN') => new AppError(403, code, message)
 

@@ -1,12 +1,8 @@
-// The site's languages as the API knows them (apps/web/src/i18n/locales.ts is the web's list; the
-// API does not import the web app, so the six codes are repeated here).
-export const LANGUAGES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
-export type Language = (typeof LANGUAGES)[number]
-
-const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value)
+// Language negotiation for the API; the list of the site's languages is the domain's LOCALES.
+import { isLocale, type Locale } from '@courtside/domain'
 
 /** The first supported language of an Accept-Language header, by quality ("pt-BR" → "pt"). */
-export function languageFromAcceptLanguage(header: string | null | undefined): Language | undefined {
+export function languageFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
   if (!header) return undefined
   const tags = header
     .split(',')
@@ -19,7 +15,7 @@ export function languageFromAcceptLanguage(header: string | null | undefined): L
     .sort((a, b) => b.q - a.q)
   for (const { tag } of tags) {
     const base = tag.split(/[-_]/)[0] ?? ''
-    if (isLanguage(base)) return base
+    if (isLocale(base)) return base
   }
   return undefined
 }

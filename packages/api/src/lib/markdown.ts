@@ -19,3 +19,33 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
 export function renderMarkdown(source: string): string {
   return md.render(source)
 }
+
+// The plain-text reader sees raw HTML as its own tokens (html: true) so it can leave tags out; it
+// never renders, so nothing it reads reaches a page as markup.
+const reader = new MarkdownIt({ html: true })
+
+/** The words of a Markdown text: images and HTML tags left out, links as their text, blocks as spaces. */
+function plainText(markdown: string): string {
+  const words: string[] = []
+  for (const block of reader.parse(markdown, {})) {
+    if (block.type !== 'inline') {
+      if (block.type === 'code_block' || block.type === 'fence') words.push(block.content)
+      words.push(' ')
+      continue
+    }
+    for (const token of block.children ?? []) {
+      if (token.type === 'text' || token.type === 'code_inline') words.push(token.content)
+      else if (token.type === 'softbreak' || token.type === 'hardbreak') words.push(' ')
+      else if (token.type === 'image') words.push(' ')
+    }
+  }
+  return words.join('').replace(/\s+/g, ' ').trim()
+}
+
+/** Markdown → a one-line plain-text excerpt (meta descriptions, calendars), cut at a word. */
+export function plainExcerpt(markdown: string, maxLength: number): string {
+  const text = plainText(markdown)
+  if (text.length <= maxLength) return text
+  const cut = text.slice(0, maxLength - 1)
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20))}…`
+}

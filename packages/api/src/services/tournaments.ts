@@ -6,6 +6,7 @@ import {
   eq,
   inArray,
   organizations,
+  PLACE_HOLDING_SQL,
   registrations,
   rewards,
   sql,
@@ -27,7 +28,7 @@ import {
   TRAVEL_TYPE_CODES,
 } from '@courtside/domain'
 import { notFound } from '../lib/errors.ts'
-import { renderMarkdown } from '../lib/markdown.ts'
+import { plainExcerpt, renderMarkdown } from '../lib/markdown.ts'
 import type {
   BaseInfo,
   ClassSummary,
@@ -49,9 +50,6 @@ export type ListTournamentsOptions = {
   organizationId?: number | undefined
   now?: Date
 }
-
-/** `('pending_payment', 'waiting_partner', 'confirmed')` for the counts in raw SQL below. */
-const PLACE_HOLDING_SQL = sql.raw(`(${PLACE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 function isRegistrationOpen(
   row: { registrationOpensAt: Date | null; registrationClosesAt: Date | null; progress: number },
@@ -436,20 +434,6 @@ export async function getTournamentBaseInfo(options: {
     legacy: row.description,
   })
   return { name: row.name, description: plainExcerpt(text, 200), img: row.img }
-}
-
-/** Markdown → a one-line plain-text excerpt for meta descriptions. */
-export function plainExcerpt(markdown: string, maxLength: number): string {
-  const text = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-  if (text.length <= maxLength) return text
-  const cut = text.slice(0, maxLength - 1)
-  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20))}…`
 }
 
 export { TOURNAMENT_TYPE_CODES, TRAVEL_TYPE_CODES }

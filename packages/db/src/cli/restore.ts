@@ -2,13 +2,14 @@
 // stopped instance (restore.ts). Asks for confirmation unless --yes is given (scripts).
 import { createInterface } from 'node:readline/promises'
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { dataDirFromEnv } from './backup-env.ts'
 import { restoreBackup } from '../restore.ts'
 
 async function main(): Promise<void> {
-  const args = process.argv.slice(2)
-  const isConfirmed = args.includes('--yes')
-  const file = args.find((arg) => !arg.startsWith('--'))
+  const { values, positionals } = parseArgs({ options: { yes: { type: 'boolean' } }, allowPositionals: true })
+  const isConfirmed = values.yes === true
+  const file = positionals[0]
   if (!file) {
     console.error('Usage: npm run db:restore -- <backup file> [--yes]   (backups are in DATA_DIR/backups)')
     process.exitCode = 1

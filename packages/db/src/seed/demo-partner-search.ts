@@ -3,6 +3,7 @@
 // content has at most one such entry per class (content.ts openSlots). Development only, like
 // the demo owner (demo-owner.ts); idempotent.
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm'
+import { PLACE_HOLDING_SQL } from '../entry-status-sql.ts'
 import type { Db } from '../client.ts'
 import { classes, organizations, registrations, teamMembers, teams, tournaments, users } from '../schema.ts'
 import { DEMO_OWNER } from './demo-owner.ts'
@@ -61,7 +62,7 @@ export async function seedPartnerSearch(db: Db, now = new Date()): Promise<numbe
         isNull(classes.minAge),
         isNull(classes.maxAge),
         sql`not exists (select 1 from matches m where m.class_id = ${classes.id})`,
-        sql`${classes.capacity} - (select count(distinct coalesce(r.team_id, -r.id)) from registrations r where r.class_id = ${classes.id} and r.status in ('pending_payment', 'waiting_partner', 'confirmed')) >= 2`,
+        sql`${classes.capacity} - (select count(distinct coalesce(r.team_id, -r.id)) from registrations r where r.class_id = ${classes.id} and r.status in ${PLACE_HOLDING_SQL}) >= 2`,
       ),
     )
     .orderBy(asc(tournaments.startDate), asc(classes.position), asc(classes.id))

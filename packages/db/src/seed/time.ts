@@ -1,6 +1,9 @@
 // Date helpers. Every seeded date is "N days from the UTC start of today" plus a local wall-clock
 // time in the event's IANA zone, so the content keeps its shape (running events stay running)
-// whatever day the database is created, and times look right on the event's local clock.
+// whatever day the database is created, and times look right on the event's local clock. The
+// wall-clock conversion itself is the domain's (zoned-time.ts), shared with the API and the console.
+
+import { wallFieldsToInstant } from '@courtside/domain'
 
 export const DAY_MS = 86_400_000
 export const MINUTE_MS = 60_000
@@ -18,46 +21,9 @@ export function addMinutes(date: Date, minutes: number): Date {
   return new Date(date.getTime() + minutes * MINUTE_MS)
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
-
-/** Offset of `timeZone` from UTC at instant `ms`, in ms (positive east of Greenwich). */
-function zoneOffsetMs(ms: number, timeZone: string): number {
-  const parts: Record<string, number> = {}
-  for (const part of formatterFor(timeZone).formatToParts(ms)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value)
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 1970,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  )
-  return asUtc - (ms - (ms % 1000))
-}
-
 /**
  * The instant at which the wall clock in `timeZone` shows `hour:minute` on the calendar day
- * `dayOffset` days after `base` (a UTC day start). Two passes settle DST transitions.
+ * `dayOffset` days after `base` (a UTC day start).
  */
 export function zonedTime(
   base: Date,
@@ -67,10 +33,16 @@ export function zonedTime(
   timeZone: string,
 ): Date {
   const day = addDays(base, dayOffset)
-  const wall = Date.UTC(day.getUTCFullYear(), day.getUTCMonth(), day.getUTCDate(), hour, minute)
-  const first = wall - zoneOffsetMs(wall, timeZone)
-  const second = wall - zoneOffsetMs(first, timeZone)
-  return new Date(second)
+  return new Date(
+    wallFieldsToInstant(
+      day.getUTCFullYear(),
+      day.getUTCMonth() + 1,
+      day.getUTCDate(),
+      hour,
+      minute,
+      timeZone,
+    ),
+  )
 }
 
 /** Day of week of a UTC day start: 0 Sunday … 6 Saturday. */

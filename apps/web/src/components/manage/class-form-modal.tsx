@@ -1,4 +1,4 @@
-import { RANKING_PRESETS } from '@courtside/domain'
+import { RANKING_PRESETS, fromZonedInput, toZonedInput } from '@courtside/domain'
 import {
   Button,
   Checkbox,
@@ -12,7 +12,6 @@ import {
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromZonedInput, toZonedInput } from '../../lib/zoned-time.ts'
 import { createClass, updateClass } from '../../queries/manage.ts'
 import type {
   ClassGender,

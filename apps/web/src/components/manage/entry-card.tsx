@@ -1,3 +1,4 @@
+import { OPEN_ENTRY_STATUSES } from '@courtside/domain'
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,13 +13,8 @@ import { isPairable, PairModal } from './pair-modal.tsx'
 import { EntryStatusBadge } from './status-badge.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
-const LIVE = new Set<EntryStatus>([
-  'confirmed',
-  'pending_payment',
-  'pending_approval',
-  'waiting_partner',
-  'waitlisted',
-])
+/** Entries the desk can still act on (the domain's open entries). */
+const OPEN = new Set<EntryStatus>(OPEN_ENTRY_STATUSES)
 
 /** One entry on the desk with the actions its state allows. */
 export function EntryCard({
@@ -68,7 +64,7 @@ export function EntryCard({
             )}
           </Stack>
           <Group gap={4} justify="flex-end">
-            {entry.isLookingForPartner && LIVE.has(entry.status) && (
+            {entry.isLookingForPartner && OPEN.has(entry.status) && (
               <Badge color="teal" variant="outline" style={{ flexShrink: 0 }}>
                 {t('manage.desk.lookingBadge')}
               </Badge>
@@ -141,7 +137,7 @@ export function EntryCard({
               {t('manage.desk.pair')}
             </Button>
           )}
-          {LIVE.has(entry.status) && (
+          {OPEN.has(entry.status) && (
             <>
               <Button size="xs" variant="default" onClick={() => setDialog('move')}>
                 {t('manage.desk.move')}

@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, Text
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { fromZonedInput, toZonedInput } from '../../lib/zoned-time.ts'
+import { fromZonedInput, toZonedInput } from '@courtside/domain'
 import { updateEvent } from '../../queries/manage.ts'
 import type { EventPatch, ManagedEvent, VatMode } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'

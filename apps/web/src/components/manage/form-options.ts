@@ -1,6 +1,6 @@
 import type { Locale } from '../../i18n/locales.ts'
 import { countryName } from '../../lib/format.ts'
-import { timeZoneOptions } from '../../lib/zoned-time.ts'
+import { timeZoneOptions } from '@courtside/domain'
 
 // Where Courtside's clubs hold events (Europe); more are a one-line change.
 const COUNTRIES = [

@@ -3,17 +3,14 @@
 // in public draws (not another player's, not unscheduled ones, not a locked-but-unpublished
 // draw's), keeps a match's UID while the director moves it, and a reset makes the old address 404.
 /* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument -- JSON bodies checked by the assertions that read them */
-import { and, eq, inArray, matches, or, teamMembers, teams, users } from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { and, eq, inArray, matches, or, users } from '@courtside/db'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
 const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' } // bo3_11: 35 minutes
 const DAY = '2026-12-12'
@@ -35,55 +32,21 @@ function eventsOf(ics: string): Record<string, string>[] {
 }
 
 describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
   let owner: Session
   let player: Session
   let other: Session
   let eventId: number
   let courtId: number
-  let counter = 0
   const scheduled: Record<string, number> = {}
 
-  async function call(session: Session | null, method: string, path: string, body?: unknown, csrf = true) {
-    const headers: Record<string, string> = {}
-    if (session) headers.cookie = session.cookieHeader()
-    if (session && method !== 'GET' && csrf) headers['x-csrf-token'] = session.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(path.startsWith('http') ? path : `/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    const isJson = response.headers.get('content-type')?.includes('json') ?? false
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: isJson ? JSON.parse(text) : null,
-      text,
-    }
-  }
-  const userIdOf = async (s: Session) =>
-    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
+  const call: OrganizerKit['call'] = (...args) => kit.call(...args)
   /** The .ics at a feed's https address, fetched without any cookie as a calendar app would. */
   const feed = (httpsUrl: string) => call(null, 'GET', httpsUrl)
 
-  async function addEntry(cls: number, name: string, userId?: number): Promise<number> {
-    const id =
-      userId ??
-      (
-        await t.db
-          .insert(users)
-          .values({ firstName: name, lastName: 'Feed', userName: `feed_${kind}_${name}_${++counter}` })
-          .returning({ id: users.id })
-      )[0]!.id
-    const [row] = await t.db
-      .insert(teams)
-      .values({ classId: cls, name: `${name} Feed`, teamType: 1 })
-      .returning({ id: teams.id })
-    await t.db.insert(teamMembers).values({ teamId: row!.id, userId: id, position: 1 })
-    return row!.id
-  }
+  const addEntry = async (cls: number, name: string, userId?: number): Promise<number> =>
+    (await kit.addTeam(cls, name, 'Feed', { userId })).teamId
   /** The public match rows of a class that a team plays in. */
   const matchesOf = async (classId: number, teamId: number) =>
     t.db
@@ -97,13 +60,13 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     call(owner, 'PATCH', `/organizer/matches/${matchId}/slot`, { courtId, start, confirm: true })
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    owner = kit.owner
     player = await signUpAndIn(t, `feed-player-${kind}@example.com`)
     other = await signUpAndIn(t, `feed-other-${kind}@example.com`)
-    const playerId = await userIdOf(player)
-    const otherId = await userIdOf(other)
+    const playerId = await kit.userIdOf(player)
+    const otherId = await kit.userIdOf(other)
     await t.db
       .update(users)
       .set({ firstName: 'Petra', preferredLanguage: 'de' })
@@ -111,30 +74,13 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     // The two rated players are seeds 1 and 2, so they play different semi-finals.
     await t.db.update(users).set({ duprRatingSingles: 4.5 }).where(eq(users.id, playerId))
     await t.db.update(users).set({ duprRatingSingles: 4.25 }).where(eq(users.id, otherId))
-    const event = await call(owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
+    eventId = await kit.createEvent({
       name: 'Feed Open',
       startDate: `${DAY}T08:00:00Z`,
       endDate: `${DAY}T17:00:00Z`,
-      timeZone: 'Europe/Berlin',
-      venueName: 'Halle Nord',
-      address: 'Sportweg 1',
       city: 'Köln',
-      country: 'de',
     })
-    expect(event.status, event.text).toBe(201)
-    eventId = event.body.id
-    const made = async (name: string) =>
-      (
-        await call(owner, 'POST', `/organizer/events/${eventId}/classes`, {
-          name,
-          type: 'singles',
-          gender: 'open',
-          capacity: 16,
-          feeMinor: 0,
-          matchFormat: FORMAT,
-        })
-      ).body.id as number
+    const made = (name: string) => kit.createClass(eventId, name, FORMAT)
     const knockoutId = await made('Knockout')
     const groupId = await made('Group')
     const hiddenId = await made('Hidden')
@@ -197,9 +143,9 @@ describe.each(DATABASE_KINDS)('calendar feed (%s)', (kind) => {
     const anonymous = await call(null, 'POST', '/user/calendar-feed')
     expect([anonymous.status, anonymous.body.error.code]).toEqual([401, 'UNAUTHORIZED'])
     expect((await call(null, 'POST', '/user/calendar-feed/reset')).status).toBe(401)
-    const noCsrf = await call(player, 'POST', '/user/calendar-feed', undefined, false)
+    const noCsrf = await call(player, 'POST', '/user/calendar-feed', undefined, { csrf: false })
     expect([noCsrf.status, noCsrf.body.error.code]).toEqual([403, 'CSRF_INVALID'])
-    const noCsrfReset = await call(player, 'POST', '/user/calendar-feed/reset', undefined, false)
+    const noCsrfReset = await call(player, 'POST', '/user/calendar-feed/reset', undefined, { csrf: false })
     expect([noCsrfReset.status, noCsrfReset.body.error.code]).toEqual([403, 'CSRF_INVALID'])
     expect((await call(player, 'GET', '/user/calendar-feed')).body).toEqual({
       httpsUrl: null,

@@ -5,7 +5,7 @@ import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { eq, users } from '@courtside/db'
 import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
-import { LANGUAGES } from '../../lib/languages.ts'
+import { LOCALES } from '@courtside/domain'
 import { nowOf } from '../organizer/index.ts'
 import { errors, FeedFileParams } from './contract.ts'
 import { userOfToken } from './feed-store.ts'
@@ -36,7 +36,7 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     .from(users)
     .where(eq(users.id, userId))
   const now = nowOf(c)
-  const language = LANGUAGES.find((l) => l === user?.language) ?? 'en'
+  const language = LOCALES.find((l) => l === user?.language) ?? 'en'
   const siteUrl = c.get('deps').config.siteUrl
   const body = playerCalendar({
     firstName: user?.firstName ?? '',

@@ -3,7 +3,8 @@
 // the director moves the match; SEQUENCE is the match's schedule_sequence, which the database
 // raises on every change of time, court or sides (never lowers), so a client that compares
 // sequences sees a moved match as a newer version, also when it moves earlier.
-import { escapeText, fold, stamp } from '../../services/calendar.ts'
+import ical, { ICalCalendarMethod } from 'ical-generator'
+import { calendarText } from '../../services/calendar.ts'
 import type { PlayerMatch } from './player-matches.ts'
 
 function localTime(date: Date, timeZone: string): string {
@@ -16,35 +17,26 @@ export function playerCalendar(options: {
   classUrl: (match: PlayerMatch) => string
   now: Date
 }): string {
-  const dtstamp = stamp(options.now)
-  const events = options.matches.flatMap((match) => {
-    const location = [match.court, match.venueName, match.city].filter(Boolean).join(', ')
-    const description = `${match.eventName}\nLocal time: ${localTime(match.start, match.timeZone)} (${match.timeZone})`
-    return [
-      'BEGIN:VEVENT',
-      `UID:match-${match.id}@courtside`,
-      `DTSTAMP:${dtstamp}`,
-      `DTSTART:${stamp(match.start)}`,
-      `DTEND:${stamp(match.end)}`,
-      `SEQUENCE:${match.sequence}`,
-      `SUMMARY:${escapeText(`${match.className}: ${match.home} – ${match.away}`)}`,
-      `LOCATION:${escapeText(location)}`,
-      `DESCRIPTION:${escapeText(description)}`,
-      `URL:${options.classUrl(match)}`,
-      'END:VEVENT',
-    ]
+  const calendar = ical({
+    prodId: '-//Courtside//Player matches//EN',
+    scale: 'gregorian',
+    method: ICalCalendarMethod.PUBLISH,
+    name: `Courtside – ${options.firstName}`,
+    // REFRESH-INTERVAL and X-PUBLISHED-TTL: clients re-read the feed every hour.
+    ttl: 3600,
   })
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Courtside//Player matches//EN',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(`Courtside – ${options.firstName}`)}`,
-    'REFRESH-INTERVAL;VALUE=DURATION:PT1H',
-    'X-PUBLISHED-TTL:PT1H',
-    ...events,
-    'END:VCALENDAR',
-  ]
-  return `${lines.map(fold).join('\r\n')}\r\n`
+  for (const match of options.matches) {
+    calendar.createEvent({
+      id: `match-${match.id}@courtside`,
+      sequence: match.sequence,
+      stamp: options.now,
+      start: match.start,
+      end: match.end,
+      summary: `${match.className}: ${match.home} – ${match.away}`,
+      location: [match.court, match.venueName, match.city].filter(Boolean).join(', '),
+      description: `${match.eventName}\nLocal time: ${localTime(match.start, match.timeZone)} (${match.timeZone})`,
+      url: options.classUrl(match),
+    })
+  }
+  return calendarText(calendar)
 }

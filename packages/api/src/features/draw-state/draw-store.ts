@@ -1,7 +1,7 @@
 // Reading what a draw is made from and stored in: the class (locked FOR UPDATE inside a write, so
 // two directors or an entry confirmed at the desk cannot interleave with a draw change), its
 // confirmed entries (= its teams) with the members' ratings, and the class's draws row.
-import { asc, classes, draws, eq, teamMembers, teams, tournaments, users } from '@courtside/db'
+import { asc, classes, draws, eq, numberOrNull, teamMembers, teams, tournaments, users } from '@courtside/db'
 import {
   DEFAULT_MATCH_FORMAT,
   DEFAULT_RANKING_PRESET,
@@ -25,12 +25,6 @@ export type DrawClass = {
   ratingKind: RatingKind
   matchFormat: MatchFormat
   rankingPreset: RankingPresetKey
-}
-
-const numberOrNull = (value: number | string | null): number | null => {
-  if (value === null) return null
-  const n = Number(value)
-  return Number.isFinite(n) ? n : null
 }
 
 /** The class as the draw needs it; `forUpdate` inside a write transaction. */

@@ -4,54 +4,29 @@
 // results — removed again when a correction reopens it.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument -- JSON bodies, each checked by the assertions that read them */
 import { eq, registrations, rewards, teams, users } from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { placementPoints } from '@courtside/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
-const DAY = 86_400_000
 const FORMAT = { gamesToWin: 1, pointsToWin: 11, winBy: 2, scoring: 'side_out' }
 const HOME = { games: [{ home: 11, away: 6 }] }
 const AWAY = { games: [{ home: 8, away: 11 }] }
 
 describe.each(DATABASE_KINDS)('withdrawals from a locked draw, and placements (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
-  let owner: Session
   let eventId: number
   let published = false
   let counter = 0
 
-  async function call(method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = { cookie: owner.cookieHeader() }
-    if (method !== 'GET') headers['x-csrf-token'] = owner.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(`/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, text }
-  }
-  const at = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString()
+  /** Every call here is the club owner's. */
+  const call = (method: string, path: string, body?: unknown) => kit.call(kit.owner, method, path, body)
 
   /** A class with walk-in entries rated from 5.0 down; returns the class and entry ids in seed order. */
   async function drawnClass(name: string, players: number, options: Record<string, unknown>) {
-    const made = await call('POST', `/organizer/events/${eventId}/classes`, {
-      name,
-      type: 'singles',
-      gender: 'open',
-      capacity: 16,
-      feeMinor: 0,
-      matchFormat: FORMAT,
-    })
-    expect(made.status, made.text).toBe(201)
-    const classId = made.body.id as number
+    const classId = await kit.createClass(eventId, name, FORMAT)
     if (!published) {
       // An event is published once it has a class.
       const publish = await call('POST', `/organizer/events/${eventId}/publish`)
@@ -98,22 +73,9 @@ describe.each(DATABASE_KINDS)('withdrawals from a locked draw, and placements (%
     call('POST', `/organizer/entries/${entryId}/withdraw`, { refund: 'none', ...body })
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    const event = await call('POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
-      name: 'Withdrawal Cup',
-      startDate: at(10),
-      endDate: at(11),
-      timeZone: 'Europe/Berlin',
-      venueName: 'Halle Süd',
-      address: 'Sportweg 2',
-      city: 'München',
-      country: 'de',
-    })
-    expect(event.status, event.text).toBe(201)
-    eventId = event.body.id
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    eventId = await kit.createEvent({ name: 'Withdrawal Cup', venueName: 'Halle Süd', address: 'Sportweg 2' })
   }, 300_000)
   afterAll(async () => {
     await t.database.close()

@@ -4,25 +4,12 @@
 // the winner moves on at once, and a correction that invalidates a later result is refused until
 // confirmed. The public class page never shows a draft. Other clubs get 404, other roles 403.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
-import {
-  and,
-  auditLog,
-  eq,
-  matches,
-  organizationMembers,
-  organizations,
-  teamMembers,
-  teams,
-  users,
-} from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { and, auditLog, eq, matches, teams } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import type { Session } from '../../routes/auth/test-session.ts'
+import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
 const DAY = 86_400_000
 const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' }
@@ -36,54 +23,23 @@ const LOSS = [
 ]
 
 describe.each(DATABASE_KINDS)('draws and results (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
   let owner: Session
   let desk: Session
   let referee: Session
   let rival: Session
-  let orgId: number
   let classId: number
   let groupsClassId: number
   let foreignMatchId: number
   /** Team ids by player name; ratings 5.0 (Ada) down to 4.0 (Fay), Gus unrated. */
   const team: Record<string, number> = {}
-  let counter = 0
 
-  async function call(session: Session | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {}
-    if (session) headers.cookie = session.cookieHeader()
-    if (session && method !== 'GET') headers['x-csrf-token'] = session.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(`/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, text }
-  }
-  const userIdOf = async (s: Session) =>
-    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
-  const at = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString()
+  const call: OrganizerKit['call'] = (...args) => kit.call(...args)
 
   /** A confirmed single entry: a team of one player with that singles rating. */
-  async function addEntry(cls: number, name: string, rating: number | null): Promise<number> {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        firstName: name,
-        lastName: 'Draw',
-        userName: `draw_${kind}_${name}_${++counter}`,
-        duprRatingSingles: rating,
-      })
-      .returning({ id: users.id })
-    const [row] = await t.db
-      .insert(teams)
-      .values({ classId: cls, name: `${name} Draw`, teamType: 1 })
-      .returning({ id: teams.id })
-    await t.db.insert(teamMembers).values({ teamId: row!.id, userId: user!.id, position: 1 })
-    return row!.id
-  }
+  const addEntry = async (cls: number, name: string, rating: number | null): Promise<number> =>
+    (await kit.addTeam(cls, name, 'Draw', { user: { duprRatingSingles: rating } })).teamId
   const draw = (path = '', body?: unknown, session: Session | null = owner, cls = classId) =>
     call(
       session,
@@ -97,48 +53,16 @@ describe.each(DATABASE_KINDS)('draws and results (%s)', (kind) => {
   const byDrawId = (view: any, id: string) => view.matches.find((m: any) => m.id === id)
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    desk = await signUpAndIn(t, `draw-desk-${kind}@example.com`)
-    referee = await signUpAndIn(t, `draw-referee-${kind}@example.com`)
-    rival = await signUpAndIn(t, `draw-rival-${kind}@example.com`)
-    const [rivalOrg] = await t.db
-      .insert(organizations)
-      .values({ slug: `draw-rival-${kind}`, name: 'Rival Club', country: 'AT' })
-      .returning()
-    await t.db.insert(organizationMembers).values([
-      { organizationId: rivalOrg!.id, userId: await userIdOf(rival), role: 'owner' },
-      { organizationId: orgId, userId: await userIdOf(desk), role: 'desk' },
-      { organizationId: orgId, userId: await userIdOf(referee), role: 'referee' },
-    ])
-    const event = await call(owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
-      name: 'Draw Open',
-      startDate: at(10),
-      endDate: at(11),
-      timeZone: 'Europe/Berlin',
-      venueName: 'Halle Nord',
-      address: 'Sportweg 1',
-      city: 'München',
-      country: 'de',
-    })
-    expect(event.status, event.text).toBe(201)
-    const singles = (name: string) => ({
-      name,
-      type: 'singles',
-      gender: 'open',
-      capacity: 16,
-      feeMinor: 0,
-      matchFormat: FORMAT,
-    })
-    const made = async (name: string) =>
-      (await call(owner, 'POST', `/organizer/events/${event.body.id}/classes`, singles(name))).body
-        .id as number
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    owner = kit.owner
+    ;({ desk, referee, rival } = await kit.cast('draw'))
+    const eventId = await kit.createEvent({ name: 'Draw Open' })
+    const made = (name: string) => kit.createClass(eventId, name, FORMAT)
     classId = await made('Knockout')
     groupsClassId = await made('Groups')
     const seedMadeClassId = await made('Drawn elsewhere')
-    expect((await call(owner, 'POST', `/organizer/events/${event.body.id}/publish`)).status).toBe(200)
+    expect((await call(owner, 'POST', `/organizer/events/${eventId}/publish`)).status).toBe(200)
     const ratings: [string, number | null][] = [
       ['Ada', 5],
       ['Ben', 4.8],

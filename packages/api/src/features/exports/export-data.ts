@@ -12,6 +12,7 @@ import {
   inArray,
   isNotNull,
   matches,
+  numberOrNull,
   organizations,
   teamMembers,
   teams,
@@ -37,12 +38,6 @@ export type ExportData = { event: ExportEvent; classes: TodsClassInput[]; people
 /** Calendar date (YYYY-MM-DD) of an instant in the event's zone. */
 const localDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
-
-const numberOrNull = (value: number | string | null): number | null => {
-  if (value === null) return null
-  const n = Number(value)
-  return Number.isFinite(n) ? n : null
-}
 
 /** 1 singles, 2 doubles, 3 cup (singles), 4 teams. */
 const kindOf = (type: number): TodsClassInput['kind'] =>

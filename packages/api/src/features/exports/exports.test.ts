@@ -4,29 +4,15 @@
 // CSV, the DUPR upload file and the PDFs say the same as the draw. The desk may read exports;
 // referees get 403, other clubs 404.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
-import {
-  and,
-  courts,
-  eq,
-  matches,
-  organizationMembers,
-  organizations,
-  teamMembers,
-  teams,
-  users,
-} from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { and, courts, eq, matches, organizations } from '@courtside/db'
 import { PDFParse } from 'pdf-parse'
 import { tournamentEngine } from 'tods-competition-factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import type { Session } from '../../routes/auth/test-session.ts'
+import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
-const DAY = 86_400_000
 const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' }
 const WIN = [
   { home: 11, away: 5 },
@@ -40,6 +26,7 @@ const THREE = [
 const CITIES = ['Zürich', 'Göteborg', 'São Paulo', 'Málaga']
 
 describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
   let owner: Session
   let desk: Session
@@ -49,47 +36,13 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
   let orgId: number
   let knockoutId: number
   let groupsId: number
-  let counter = 0
 
-  async function call(session: Session | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {}
-    if (session) headers.cookie = session.cookieHeader()
-    if (session && method !== 'GET') headers['x-csrf-token'] = session.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(`/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return response
-  }
-  const json = async (session: Session | null, method: string, path: string, body?: unknown) => {
-    const response = await call(session, method, path, body)
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, text }
-  }
-  const userIdOf = async (s: Session) =>
-    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
-  const at = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString()
+  /** The raw answer (files are read by each test as it needs them). */
+  const call: OrganizerKit['request'] = (...args) => kit.request(...args)
+  const json: OrganizerKit['call'] = (...args) => kit.call(...args)
 
-  async function addEntry(cls: number, first: string, rating: number, duprId: string | null) {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        firstName: first,
-        lastName: 'Export',
-        userName: `export_${kind}_${++counter}`,
-        duprRatingSingles: rating,
-        duprId,
-      })
-      .returning({ id: users.id })
-    const [row] = await t.db
-      .insert(teams)
-      .values({ classId: cls, name: `${first} Export`, teamType: 1 })
-      .returning({ id: teams.id })
-    await t.db.insert(teamMembers).values({ teamId: row!.id, userId: user!.id, position: 1 })
-    return row!.id
-  }
+  const addEntry = async (cls: number, first: string, rating: number, duprId: string | null) =>
+    (await kit.addTeam(cls, first, 'Export', { user: { duprRatingSingles: rating, duprId } })).teamId
 
   /** Draws, locks and plays the class: every ready match, `pick` chooses the games. */
   async function drawAndPlay(cls: number, options: object, pick: (id: string) => object[]) {
@@ -112,45 +65,20 @@ describe.each(DATABASE_KINDS)('exports (%s)', (kind) => {
   let groupsView: any
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    desk = await signUpAndIn(t, `export-desk-${kind}@example.com`)
-    referee = await signUpAndIn(t, `export-referee-${kind}@example.com`)
-    rival = await signUpAndIn(t, `export-rival-${kind}@example.com`)
-    const [rivalOrg] = await t.db
-      .insert(organizations)
-      .values({ slug: `export-rival-${kind}`, name: 'Rival Club', country: 'AT' })
-      .returning()
-    await t.db.insert(organizationMembers).values([
-      { organizationId: rivalOrg!.id, userId: await userIdOf(rival), role: 'owner' },
-      { organizationId: orgId, userId: await userIdOf(desk), role: 'desk' },
-      { organizationId: orgId, userId: await userIdOf(referee), role: 'referee' },
-    ])
-    const event = await json(owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    orgId = kit.orgId
+    owner = kit.owner
+    ;({ desk, referee, rival } = await kit.cast('export'))
+    eventId = await kit.createEvent({
       name: 'Åre Open',
-      startDate: at(10),
-      endDate: at(11),
       timeZone: 'Europe/Stockholm',
       venueName: 'Åre Hallen',
       address: 'Vägen 1',
       city: 'Åre',
       country: 'se',
     })
-    expect(event.status, event.text).toBe(201)
-    eventId = event.body.id
-    const made = async (name: string) =>
-      (
-        await json(owner, 'POST', `/organizer/events/${eventId}/classes`, {
-          name,
-          type: 'singles',
-          gender: 'open',
-          capacity: 16,
-          feeMinor: 0,
-          matchFormat: FORMAT,
-        })
-      ).body.id as number
+    const made = (name: string) => kit.createClass(eventId, name, FORMAT)
     knockoutId = await made('Knockout')
     groupsId = await made('Groups')
     for (const [index, city] of CITIES.entries()) {

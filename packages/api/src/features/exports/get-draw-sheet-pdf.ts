@@ -2,11 +2,10 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
-import { ROLES, accessTo } from '../organizer/index.ts'
-import { download, errors, file, IdParams } from './contract.ts'
-import { loadExportData } from './export-data.ts'
+import { errors, file, IdParams } from './contract.ts'
 import { drawSheetPdf } from './pdf/draw-sheet.ts'
 import { translator } from './pdf/translator.ts'
+import { sendExport } from './send-export.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -21,11 +20,13 @@ export const route = createRoute({
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  const access = await accessTo(c, { classId: id }, ROLES.desk)
-  if (access.eventId === null) throw notFound('Class')
-  const data = await loadExportData(c.get('db'), access.eventId, id)
-  const cls = data.classes[0]
-  if (!cls) throw notFound('Class')
-  const bytes = await drawSheetPdf(data.event, cls, translator(data.event.language))
-  return download(c, { body: bytes, contentType: 'application/pdf', filename: `class-${id}-draw-sheet.pdf` })
+  return sendExport(c, { classId: id }, async (data) => {
+    const cls = data.classes[0]
+    if (!cls) throw notFound('Class')
+    return {
+      body: await drawSheetPdf(data.event, cls, translator(data.event.language)),
+      contentType: 'application/pdf',
+      filename: `class-${id}-draw-sheet.pdf`,
+    }
+  })
 }

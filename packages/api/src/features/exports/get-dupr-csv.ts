@@ -6,9 +6,9 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { DUPR_CSV_HEADER, duprRows, playedMatches } from '@courtside/domain'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo, csvDocument } from '../organizer/index.ts'
-import { download, errors, file, IdParams } from './contract.ts'
-import { loadExportData } from './export-data.ts'
+import { csvDocument } from '../organizer/index.ts'
+import { errors, file, IdParams } from './contract.ts'
+import { sendExport } from './send-export.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -23,24 +23,24 @@ export const route = createRoute({
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  await accessTo(c, { eventId: id }, ROLES.desk)
-  const data = await loadExportData(c.get('db'), id)
-  const dupr = duprRows({
-    matches: playedMatches(data.classes, data.people),
-    eventName: data.event.name,
-    eventStart: data.event.startsAt,
-    timeZone: data.event.timeZone,
-  })
-  return download(c, {
-    body: csvDocument(DUPR_CSV_HEADER, dupr.rows),
-    contentType: 'text/csv; charset=utf-8',
-    filename: `event-${id}-dupr.csv`,
-    headers: {
-      'x-dupr-excluded-no-dupr-id': String(dupr.excludedNoDuprId),
-      'x-dupr-excluded-not-played-out': String(dupr.excludedNotPlayedOut),
-      'x-dupr-excluded-teams': String(dupr.excludedTeams),
-      'access-control-expose-headers':
-        'x-dupr-excluded-no-dupr-id, x-dupr-excluded-not-played-out, x-dupr-excluded-teams',
-    },
+  return sendExport(c, { eventId: id }, (data) => {
+    const dupr = duprRows({
+      matches: playedMatches(data.classes, data.people),
+      eventName: data.event.name,
+      eventStart: data.event.startsAt,
+      timeZone: data.event.timeZone,
+    })
+    return {
+      body: csvDocument(DUPR_CSV_HEADER, dupr.rows),
+      contentType: 'text/csv; charset=utf-8',
+      filename: `event-${id}-dupr.csv`,
+      headers: {
+        'x-dupr-excluded-no-dupr-id': String(dupr.excludedNoDuprId),
+        'x-dupr-excluded-not-played-out': String(dupr.excludedNotPlayedOut),
+        'x-dupr-excluded-teams': String(dupr.excludedTeams),
+        'access-control-expose-headers':
+          'x-dupr-excluded-no-dupr-id, x-dupr-excluded-not-played-out, x-dupr-excluded-teams',
+      },
+    }
   })
 }

@@ -1,11 +1,10 @@
 // GET /bff/organizer/events/{id}/order-of-play.pdf: the order of play per court, printable.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo } from '../organizer/index.ts'
-import { download, errors, file, IdParams } from './contract.ts'
-import { loadExportData } from './export-data.ts'
+import { errors, file, IdParams } from './contract.ts'
 import { orderOfPlayPdf } from './pdf/order-of-play.ts'
 import { translator } from './pdf/translator.ts'
+import { sendExport } from './send-export.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -20,12 +19,9 @@ export const route = createRoute({
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  await accessTo(c, { eventId: id }, ROLES.desk)
-  const data = await loadExportData(c.get('db'), id)
-  const bytes = await orderOfPlayPdf(data, translator(data.event.language))
-  return download(c, {
-    body: bytes,
+  return sendExport(c, { eventId: id }, async (data) => ({
+    body: await orderOfPlayPdf(data, translator(data.event.language)),
     contentType: 'application/pdf',
     filename: `event-${id}-order-of-play.pdf`,
-  })
+  }))
 }

@@ -2,9 +2,9 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { playedMatches, RESULTS_CSV_HEADER, resultsRows } from '@courtside/domain'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo, csvDocument } from '../organizer/index.ts'
-import { download, errors, file, IdParams } from './contract.ts'
-import { loadExportData } from './export-data.ts'
+import { csvDocument } from '../organizer/index.ts'
+import { errors, file, IdParams } from './contract.ts'
+import { sendExport } from './send-export.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -19,12 +19,12 @@ export const route = createRoute({
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  await accessTo(c, { eventId: id }, ROLES.desk)
-  const data = await loadExportData(c.get('db'), id)
-  const rows = resultsRows(playedMatches(data.classes, data.people), data.event.timeZone)
-  return download(c, {
-    body: csvDocument(RESULTS_CSV_HEADER, rows),
+  return sendExport(c, { eventId: id }, (data) => ({
+    body: csvDocument(
+      RESULTS_CSV_HEADER,
+      resultsRows(playedMatches(data.classes, data.people), data.event.timeZone),
+    ),
     contentType: 'text/csv; charset=utf-8',
     filename: `event-${id}-results.csv`,
-  })
+  }))
 }

@@ -2,9 +2,8 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { todsTournamentRecord } from '@courtside/domain'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo } from '../organizer/index.ts'
-import { download, errors, file, IdParams } from './contract.ts'
-import { loadExportData } from './export-data.ts'
+import { errors, file, IdParams } from './contract.ts'
+import { sendExport } from './send-export.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -19,12 +18,9 @@ export const route = createRoute({
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
-  await accessTo(c, { eventId: id }, ROLES.desk)
-  const data = await loadExportData(c.get('db'), id)
-  const record = todsTournamentRecord(data)
-  return download(c, {
-    body: JSON.stringify(record, null, 2),
+  return sendExport(c, { eventId: id }, (data) => ({
+    body: JSON.stringify(todsTournamentRecord(data), null, 2),
     contentType: 'application/json; charset=utf-8',
     filename: `event-${id}.tods.json`,
-  })
+  }))
 }

@@ -3,9 +3,7 @@
 // (the console converts from and to the event's time zone); money is integer minor units.
 import { z } from '@hono/zod-openapi'
 import { ORGANIZATION_ROLES } from '@courtside/db'
-import { RANKING_PRESETS, type RankingPresetKey } from '@courtside/domain'
-
-export const LOCALES = ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const
+import { LOCALES, RANKING_PRESETS, type RankingPresetKey } from '@courtside/domain'
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 export const IdParams = z.object({ id: id.openapi({ param: { name: 'id', in: 'path' }, example: 42 }) })

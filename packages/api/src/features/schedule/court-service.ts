@@ -2,14 +2,13 @@
 // locked, with an audit entry. A court that has a match on it is not removed (409): the match
 // would lose its place on the order of play without anyone noticing.
 import { and, courts, courtWindows, eq, inArray, scheduleSettings, type Db } from '@courtside/db'
-import { DEFAULT_MATCH_DURATIONS } from '@courtside/domain'
+import { DEFAULT_MATCH_DURATIONS, wallToInstant } from '@courtside/domain'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import type { CourtsBody, SettingsBody } from './contract.ts'
 import { loadCourts, loadEvent, loadSettings, type CourtRow, type EventRow } from './schedule-store.ts'
-import { wallToInstant } from './wall-clock.ts'
 
 type Write = { db: Db; access: Access; eventId: number; now: Date }
 

@@ -3,14 +3,19 @@
 // write start_date/court_id onto the public match rows and leave an audit entry. A move that
 // breaks a rule (scheduleConflicts) is refused with the conflicts until it is confirmed.
 import { eq, matches, type Db } from '@courtside/db'
-import { MINUTE_MS, scheduleMatches, type ScheduleConflict, type ScheduledMatch } from '@courtside/domain'
+import {
+  dayOf,
+  MINUTE_MS,
+  scheduleMatches,
+  type ScheduleConflict,
+  type ScheduledMatch,
+} from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import { loadPlan, type Plan, type PlanMatch } from './schedule-store.ts'
 import { conflictViews, planConflicts } from './schedule-view.ts'
-import { dayOf } from './wall-clock.ts'
 
 type Write = { db: Db; access: Access; eventId: number; now: Date }
 

@@ -22,6 +22,7 @@ import {
   DEFAULT_MIN_REST_MINUTES,
   DEFAULT_RANKING_PRESET,
   MINUTE_MS,
+  dayOf,
   drawScheduleMatches,
   isRankingPresetKey,
   matchDurationMinutes,
@@ -37,7 +38,6 @@ import {
 } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
-import { dayOf } from './wall-clock.ts'
 
 export type EventRow = { id: number; timeZone: string }
 

@@ -1,10 +1,16 @@
 // The answers of the order-of-play API: a match with its slot, conflicts with public match ids
 // and player names, the plan per day and court, and the courts with their wall-clock windows.
-import { MINUTE_MS, scheduleConflicts, type ScheduleConflict, type ScheduledMatch } from '@courtside/domain'
+import {
+  dayOf,
+  MINUTE_MS,
+  scheduleConflicts,
+  timeOf,
+  type ScheduleConflict,
+  type ScheduledMatch,
+} from '@courtside/domain'
 import type { z } from 'zod'
 import type { ConflictSchema, CourtsView, MatchSlotView, PlanView } from './contract.ts'
 import type { CourtRow, EventRow, Plan, PlanMatch } from './schedule-store.ts'
-import { dayOf, timeOf } from './wall-clock.ts'
 
 type SlotView = z.infer<typeof MatchSlotView>
 

@@ -5,25 +5,12 @@
 // then confirmed), keeps the plan on a re-run; results re-copied into the public rows keep the
 // court and time, and the public class page shows them. Other clubs get 404, the desk may read.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
-import {
-  and,
-  auditLog,
-  eq,
-  matches,
-  organizationMembers,
-  organizations,
-  teamMembers,
-  teams,
-  users,
-} from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { and, auditLog, eq, matches, teamMembers } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import type { Session } from '../../routes/auth/test-session.ts'
+import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
 const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' } // bo3_11: 35 minutes
 const MIN = 60_000
@@ -31,6 +18,7 @@ const DAY1 = '2026-12-12'
 const DAY2 = '2026-12-13'
 
 describe.each(DATABASE_KINDS)('order of play (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
   let owner: Session
   let desk: Session
@@ -41,41 +29,12 @@ describe.each(DATABASE_KINDS)('order of play (%s)', (kind) => {
   let groupsId: number
   let draftId: number
   let adaUserId: number
-  let counter = 0
 
-  async function call(session: Session | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {}
-    if (session) headers.cookie = session.cookieHeader()
-    if (session && method !== 'GET') headers['x-csrf-token'] = session.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(`/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, text }
-  }
-  const userIdOf = async (s: Session) =>
-    (await t.db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
+  const call: OrganizerKit['call'] = (...args) => kit.call(...args)
 
   /** A confirmed single entry; `userId` enters an existing player (one player in two classes). */
-  async function addEntry(cls: number, name: string, userId?: number): Promise<number> {
-    const id =
-      userId ??
-      (
-        await t.db
-          .insert(users)
-          .values({ firstName: name, lastName: 'Plan', userName: `plan_${kind}_${name}_${++counter}` })
-          .returning({ id: users.id })
-      )[0]!.id
-    const [row] = await t.db
-      .insert(teams)
-      .values({ classId: cls, name: `${name} Plan`, teamType: 1 })
-      .returning({ id: teams.id })
-    await t.db.insert(teamMembers).values({ teamId: row!.id, userId: id, position: 1 })
-    return id
-  }
+  const addEntry = async (cls: number, name: string, userId?: number): Promise<number> =>
+    (await kit.addTeam(cls, name, 'Plan', { userId })).userId
   const courtsOf = (session: Session | null = owner) =>
     call(session, 'GET', `/organizer/events/${eventId}/courts`)
   const putCourts = (courts: unknown, session: Session | null = owner) =>
@@ -94,45 +53,18 @@ describe.each(DATABASE_KINDS)('order of play (%s)', (kind) => {
   const fullDay = (day: string) => ({ day, start: '09:00', end: '18:00' })
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    desk = await signUpAndIn(t, `plan-desk-${kind}@example.com`)
-    referee = await signUpAndIn(t, `plan-referee-${kind}@example.com`)
-    rival = await signUpAndIn(t, `plan-rival-${kind}@example.com`)
-    const [rivalOrg] = await t.db
-      .insert(organizations)
-      .values({ slug: `plan-rival-${kind}`, name: 'Rival Club', country: 'AT' })
-      .returning()
-    await t.db.insert(organizationMembers).values([
-      { organizationId: rivalOrg!.id, userId: await userIdOf(rival), role: 'owner' },
-      { organizationId: orgId, userId: await userIdOf(desk), role: 'desk' },
-      { organizationId: orgId, userId: await userIdOf(referee), role: 'referee' },
-    ])
-    const event = await call(owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    owner = kit.owner
+    ;({ desk, referee, rival } = await kit.cast('plan'))
+    eventId = await kit.createEvent({
       name: 'Plan Open',
       startDate: `${DAY1}T08:00:00Z`,
       endDate: `${DAY2}T17:00:00Z`,
-      timeZone: 'Europe/Berlin',
       venueName: 'Halle Süd',
       address: 'Sportweg 2',
-      city: 'München',
-      country: 'de',
     })
-    expect(event.status, event.text).toBe(201)
-    eventId = event.body.id
-    const made = async (name: string) =>
-      (
-        await call(owner, 'POST', `/organizer/events/${eventId}/classes`, {
-          name,
-          type: 'singles',
-          gender: 'open',
-          capacity: 16,
-          feeMinor: 0,
-          matchFormat: FORMAT,
-        })
-      ).body.id as number
+    const made = (name: string) => kit.createClass(eventId, name, FORMAT)
     knockoutId = await made('Knockout')
     groupsId = await made('Groups')
     draftId = await made('Draft')

@@ -16,7 +16,8 @@ import { assertWithinRateLimit } from '../../middleware/rate-limit.ts'
 import type { TokenSet } from '../../services/identity/types.ts'
 import { DIAL_COUNTRIES } from './countries.ts'
 
-// Session endpoints used by the web server functions (apps/web/src/server/auth.server.ts) and
+// Session endpoints used by the web server functions (apps/web/src/server/auth-fns.ts, relayed by
+// auth-relay.server.ts) and
 // the anonymous account flows of the login page. None of them has a session to bind a CSRF token
 // to, so each checks the request comes from our own pages (middleware/csrf.ts assertSameOrigin).
 

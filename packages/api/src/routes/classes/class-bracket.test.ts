@@ -3,92 +3,48 @@
 // console (from its draw match ids) and for classes with rounds and no draw (the seed's), on
 // PGlite and PostgreSQL.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- JSON bodies checked by the assertions that read them */
-import { matches, rounds, teamMembers, teams, users } from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
+import { matches, rounds } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClassFull } from '../../lib/types.ts'
-import { signIn, type Session } from '../auth/test-session.ts'
-import { createRegistrationTestApp, type RegistrationTestApp } from '../registrations/test-fixtures.ts'
+import type { Session } from '../auth/test-session.ts'
+import type { RegistrationTestApp } from '../registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
 const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' }
-const DAY = 86_400_000
 
 describe.each(DATABASE_KINDS)('public bracket of a class (%s)', (kind) => {
+  let kit: OrganizerKit
   let t: RegistrationTestApp
   let owner: Session
   let drawnClassId: number
   let roundsClassId: number
-  let counter = 0
 
-  async function call(session: Session | null, method: string, path: string, body?: unknown) {
-    const headers: Record<string, string> = {}
-    if (session) headers.cookie = session.cookieHeader()
-    if (session && method !== 'GET') headers['x-csrf-token'] = session.csrf
-    if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await t.app.request(`/bff${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    const text = await response.text()
-    return { status: response.status, body: text ? JSON.parse(text) : null, text }
-  }
+  const call: OrganizerKit['call'] = (...args) => kit.call(...args)
   const publicClass = async (id: number) => {
     const read = await call(null, 'GET', `/tournament/class/${id}/full`)
     expect(read.status, read.text).toBe(200)
     return read.body as ClassFull
   }
-  async function addEntry(classId: number, name: string, rating: number): Promise<number> {
-    const [user] = await t.db
-      .insert(users)
-      .values({
-        firstName: name,
-        lastName: 'Bracket',
-        userName: `bracket_${kind}_${++counter}`,
-        duprRatingSingles: rating,
-      })
-      .returning({ id: users.id })
-    const [row] = await t.db
-      .insert(teams)
-      .values({ classId, name: `${name} Bracket`, teamType: 1 })
-      .returning({ id: teams.id })
-    await t.db.insert(teamMembers).values({ teamId: row!.id, userId: user!.id, position: 1 })
-    return row!.id
-  }
+  const addEntry = async (classId: number, name: string, rating: number): Promise<number> =>
+    (await kit.addTeam(classId, name, 'Bracket', { user: { duprRatingSingles: rating } })).teamId
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    const at = (days: number) => new Date(t.clock.now.getTime() + days * DAY).toISOString()
-    const event = await call(owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
+    kit = await createOrganizerKit(kind)
+    t = kit.t
+    owner = kit.owner
+    const eventId = await kit.createEvent({
       name: 'Bracket Open',
-      startDate: at(10),
-      endDate: at(11),
       timeZone: 'Europe/Madrid',
       venueName: 'Pabellón',
       address: 'Calle 1',
       city: 'Valencia',
       country: 'es',
     })
-    expect(event.status, event.text).toBe(201)
-    const made = async (name: string) => {
-      const cls = await call(owner, 'POST', `/organizer/events/${event.body.id}/classes`, {
-        name,
-        type: 'singles',
-        gender: 'open',
-        capacity: 16,
-        feeMinor: 0,
-        matchFormat: FORMAT,
-      })
-      expect(cls.status, cls.text).toBe(201)
-      return cls.body.id as number
-    }
+    const made = (name: string) => kit.createClass(eventId, name, FORMAT)
     drawnClassId = await made('Drawn')
     roundsClassId = await made('Rounds only')
-    expect((await call(owner, 'POST', `/organizer/events/${event.body.id}/publish`)).status).toBe(200)
+    expect((await call(owner, 'POST', `/organizer/events/${eventId}/publish`)).status).toBe(200)
     for (let i = 0; i < 8; i += 1) await addEntry(drawnClassId, `P${i}`, 5 - i / 10)
   }, 300_000)
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
-import { LANGUAGES, languageFromAcceptLanguage } from '../../lib/languages.ts'
+import { LOCALES } from '@courtside/domain'
+import { languageFromAcceptLanguage } from '../../lib/languages.ts'
 import { idParam, parseParams, parseQuery } from '../../lib/validation.ts'
 import { tournamentCalendar } from '../../services/calendar.ts'
 import { getTour, listTours } from '../../services/tours.ts'
@@ -16,7 +17,7 @@ import { countriesQuery, featuredQuery, tournamentListQuery } from './tournament
 
 const idParams = z.object({ id: idParam })
 // The page links pass their language; an unknown value falls back like a missing one.
-const languageQuery = z.object({ lang: z.enum(LANGUAGES).optional().catch(undefined) })
+const languageQuery = z.object({ lang: z.enum(LOCALES).optional().catch(undefined) })
 
 export const tournamentRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {

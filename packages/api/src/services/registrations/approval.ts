@@ -2,7 +2,7 @@
 // 12): an entry in `pending_approval` that holds no place and costs nothing until the organizer
 // approves it (features/organizer: approved entries join the waitlist and are offered a place).
 import { and, eq, inArray, registrations, users, type Db } from '@courtside/db'
-import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
+import { OPEN_ENTRY_STATUSES } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
 import { gateReasons } from './gates.ts'
 import { lockClasses } from './lifecycle.ts'
@@ -45,7 +45,7 @@ export async function requestApproval(options: {
         and(
           eq(registrations.classId, classId),
           eq(registrations.userId, userId),
-          inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES, 'pending_approval']),
+          inArray(registrations.status, [...OPEN_ENTRY_STATUSES]),
         ),
       )
     if (existing) throw new AppError(409, 'ALREADY_REGISTERED', 'You are already registered for this class')

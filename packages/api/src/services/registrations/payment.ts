@@ -3,7 +3,19 @@
 // redirect, and the housekeeping sweep (expired holds, partner deadlines, waitlist promotion)
 // that runs whenever a tournament's registration data is read.
 import { randomUUID } from 'node:crypto'
-import { and, asc, classes, eq, isNull, lt, orderRefunds, orders, sql, tournaments } from '@courtside/db'
+import {
+  and,
+  asc,
+  classes,
+  eq,
+  isNull,
+  lt,
+  orderRefunds,
+  orders,
+  PLACE_HOLDING_SQL,
+  sql,
+  tournaments,
+} from '@courtside/db'
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
@@ -11,6 +23,7 @@ import { isStripeAdapter, paymentAdapterFor } from '../payments/index.ts'
 import { testCardOutcome } from '../payments/test-checkout.ts'
 import { lockClasses, newEffects, sweepClass, type Ctx, type Effects, type Executor } from './lifecycle.ts'
 import { applyPaymentEvent } from './payment-outcome.ts'
+import { MAX_REFUND_ATTEMPTS } from './refunds.ts'
 import { withTransaction } from './transaction.ts'
 import type { PaymentStart, TestCheckoutResult } from './types.ts'
 import { getOrderView } from './views.ts'
@@ -41,7 +54,7 @@ async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date
                   and not exists (select 1 from partner_invitations pi
                                   where pi.registration_id = r.id and pi.status = 'pending'))
           and (select count(distinct coalesce(r.team_id, -r.id)) from registrations r
-               where r.class_id = ${classes.id} and r.status in ('pending_payment', 'waiting_partner', 'confirmed'))
+               where r.class_id = ${classes.id} and r.status in ${PLACE_HOLDING_SQL})
               < ${classes.capacity}))`,
       ),
     )
@@ -83,7 +96,7 @@ export async function maintainTournament(options: {
         eq(orders.tournamentId, tournamentId),
         eq(orderRefunds.status, 'pending'),
         isNull(orderRefunds.providerRef),
-        lt(orderRefunds.attempts, 5),
+        lt(orderRefunds.attempts, MAX_REFUND_ATTEMPTS),
       ),
     )
     .limit(10)

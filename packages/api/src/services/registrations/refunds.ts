@@ -7,7 +7,8 @@ import type { PaymentAdapter } from '../payments/adapter.ts'
 import type { Ctx, Executor, Tx } from './lifecycle.ts'
 import { withTransaction } from './transaction.ts'
 
-const MAX_REFUND_ATTEMPTS = 5
+/** Tries before a refund is marked failed; payment.ts picks up stuck ones below the same limit. */
+export const MAX_REFUND_ATTEMPTS = 5
 
 /** A refund of the whole order (late payment); registration-less. */
 export async function recordOrderRefund(

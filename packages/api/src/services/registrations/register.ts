@@ -11,6 +11,7 @@ import {
   orders,
   organizations,
   partnerInvitations,
+  PLACE_HOLDING_SQL,
   registrations,
   sql,
   tournaments,
@@ -294,7 +295,7 @@ async function freePlacesNow(
 ): Promise<{ taken: number; waitlist: number }> {
   const [row] = await db
     .select({
-      taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ('pending_payment', 'waiting_partner', 'confirmed') and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
+      taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL} and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
       waitlist: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
     })
     .from(registrations)

@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { fromZonedInput, toZonedInput } from '../../../lib/zoned-time.ts'
+import { fromZonedInput, toZonedInput } from '@courtside/domain'
 import { conflictsOf, moveMatch, type PlanView, type SlotView } from '../../../queries/schedule.ts'
 import { FailureAlert } from '../failure-alert.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'

@@ -1,0 +1,20 @@
+// The plain-text excerpt of organizer Markdown (meta descriptions, calendar descriptions).
+import { describe, expect, it } from 'vitest'
+import { plainExcerpt } from '../lib/markdown.ts'
+
+describe('plainExcerpt', () => {
+  it('keeps the words: no markup, images or tags; links as their text; blocks as spaces', () => {
+    const markdown =
+      '# Berlin Open\n\n![Halle](hall.png) A **great** weekend, see [the club](https://example.com).\n\n' +
+      '- Bring <b>water</b>\n- Two-day_event `4.0+`'
+    expect(plainExcerpt(markdown, 200)).toBe(
+      'Berlin Open A great weekend, see the club. Bring water Two-day_event 4.0+',
+    )
+  })
+
+  it('cuts a long text at a word and marks the cut', () => {
+    const text = plainExcerpt('word '.repeat(100), 42)
+    expect(text.length).toBeLessThanOrEqual(42)
+    expect(text).toMatch(/^(word )+word…$/)
+  })
+})
