@@ -32,7 +32,8 @@ async function finishedKnockout(request: APIRequestContext) {
 }
 
 const nameOf = (cls: ClassFull, match: ClassMatch | undefined) => {
-  const winner = match?.outcome.winner === 'home' ? match.homePlayer1 : match?.awayPlayer1
+  const ids = match?.outcome.winner === 'home' ? match.homePlayerIds : match?.awayPlayerIds
+  const winner = cls.players[ids?.[0] ?? 0]
   return `${winner?.firstName} ${winner?.lastName}`
 }
 const matchOf = (cls: ClassFull, round: number, index: number) =>

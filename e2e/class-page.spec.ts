@@ -99,9 +99,14 @@ const viewSwitcher = (page: Page, locale: Locale = 'en') =>
 const playersRegion = (page: Page, title = 'Players') =>
   page.getByRole('region', { name: new RegExp(`^${title} \\d+$`) })
 
-function playerName(cls: ClassFull, id: number): string {
-  const player = cls.players.find((p) => p.id === id)
+function playerName(cls: ClassFull, id: number | undefined): string {
+  const player = cls.players[id ?? 0]
   return player ? `${player.firstName} ${player.lastName}` : ''
+}
+
+/** A team of the class by id (rewards and standing rows name their team by id). */
+function teamOf(cls: ClassFull, id: number | undefined) {
+  return cls.teams.find((team) => team.id === id)
 }
 
 /** Picks a view by clicking its segment (the radio input itself is visually hidden). */
@@ -135,7 +140,7 @@ test.describe('class page (en)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: cls.name })).toBeVisible()
     await expect(page.getByRole('main').getByText(cls.tournament.name).first()).toBeVisible()
-    await expect(page.getByText(`${cls.players.length} players`, { exact: true })).toBeVisible()
+    await expect(page.getByText(`${cls.playerIds.length} players`, { exact: true })).toBeVisible()
     await expect(page.getByText('Completed', { exact: true })).toBeVisible()
     await expect(page.getByText(/^Singles · /)).toBeVisible()
     await expect(page.getByText(/^Match format: /)).toBeVisible()
@@ -145,7 +150,7 @@ test.describe('class page (en)', () => {
     await expect(podium).toHaveCount(cls.rewards.length)
     const winner = cls.rewards[0]
     await expect(podium.first()).toContainText('Winner')
-    await expect(podium.first()).toContainText(playerName(cls, winner?.team.userIds[0] ?? 0))
+    await expect(podium.first()).toContainText(playerName(cls, teamOf(cls, winner?.teamId)?.userIds[0]))
     await expect(podium.first()).toContainText(`${(winner?.points ?? 0).toLocaleString('en')} ranking points`)
 
     // The finished class opens on its final: one card, the winner named, ratings with 3 decimals.
@@ -153,7 +158,7 @@ test.describe('class page (en)', () => {
     const finalRegion = standings(page).getByRole('region', { name: 'Final' })
     const final = finalRegion.getByRole('article')
     await expect(final).toHaveCount(1)
-    const champion = playerName(cls, winner?.team.userIds[0] ?? 0)
+    const champion = playerName(cls, teamOf(cls, winner?.teamId)?.userIds[0])
     await expect(final).toContainText(`Winner: ${champion}.`)
     await expect(final.locator('[data-winner]')).toContainText(champion)
     await expect(final.getByRole('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/)
@@ -170,7 +175,9 @@ test.describe('class page (en)', () => {
     await expect(table.getByRole('row')).toHaveCount((group?.teams.length ?? 0) + 1)
     const top = group?.teams[0]
     const firstRow = table.getByRole('row').nth(1)
-    await expect(firstRow.getByRole('rowheader')).toHaveText(playerName(cls, top?.userIds[0] ?? 0))
+    await expect(firstRow.getByRole('rowheader')).toHaveText(
+      playerName(cls, teamOf(cls, top?.teamId)?.userIds[0]),
+    )
     await expect(firstRow.getByRole('cell')).toHaveText([
       '1',
       String(top?.countMatches),
@@ -196,11 +203,11 @@ test.describe('class page (en)', () => {
     const players = playersRegion(page)
     const list = players.getByRole('list', { name: 'Players' })
     await expect(list.getByRole('listitem')).toHaveCount(5)
-    const more = cls.players.length - 5
-    await expect(list.getByRole('listitem').first()).toContainText(playerName(cls, cls.players[0]?.id ?? 0))
+    const more = cls.playerIds.length - 5
+    await expect(list.getByRole('listitem').first()).toContainText(playerName(cls, cls.playerIds[0]))
     await expectRatingBadges(list)
     await players.getByRole('button', { name: `See +${more} more` }).click()
-    await expect(list.getByRole('listitem')).toHaveCount(cls.players.length)
+    await expect(list.getByRole('listitem')).toHaveCount(cls.playerIds.length)
     expect(await list.evaluate((el) => getComputedStyle(el).maxHeight)).toBe('600px')
     await players.getByRole('button', { name: 'Show less' }).click()
     await expect(list.getByRole('listitem')).toHaveCount(5)
@@ -227,8 +234,12 @@ test.describe('class page (en)', () => {
     const final = standings(page).getByRole('article')
     await expect(final).toHaveCount(1)
     const finalMatch = cls.matches.find((m) => m.id === cls.roundStandings.at(-1)?.matchIds[0])
-    for (const player of [finalMatch?.homePlayer1, finalMatch?.homePlayer2, finalMatch?.awayPlayer2]) {
-      await expect(final).toContainText(`${player?.firstName} ${player?.lastName}`)
+    for (const id of [
+      finalMatch?.homePlayerIds[0],
+      finalMatch?.homePlayerIds[1],
+      finalMatch?.awayPlayerIds[1],
+    ]) {
+      await expect(final).toContainText(playerName(cls, id))
     }
     // Doubles classes show the doubles rating.
     await expect(final.getByRole('img', { name: /^DUPR doubles rating|^Not rated in DUPR$/ })).toHaveCount(4)
@@ -254,14 +265,16 @@ test.describe('class page (en)', () => {
     await expect(table.getByRole('columnheader', { name: 'Players' })).toBeVisible()
     const leader = cls.groupStandings[0]?.teams[0]
     const leaderRow = table.getByRole('row').nth(1).getByRole('rowheader')
-    for (const id of leader?.userIds ?? []) await expect(leaderRow).toContainText(playerName(cls, id))
+    for (const id of teamOf(cls, leader?.teamId)?.userIds ?? []) {
+      await expect(leaderRow).toContainText(playerName(cls, id))
+    }
 
     // The players list names each partner.
-    const first = cls.players[0]
-    const team = cls.teams.find((t) => t.userIds.includes(first?.id ?? 0))
-    const partner = team?.users.find((u) => u.id !== first?.id)
+    const first = cls.playerIds[0]
+    const team = cls.teams.find((t) => t.userIds.includes(first ?? 0))
+    const partner = team?.userIds.find((id) => id !== first)
     await expect(playersRegion(page).getByRole('listitem').first()).toContainText(
-      `with ${partner?.firstName} ${partner?.lastName}`,
+      `with ${playerName(cls, partner)}`,
     )
   })
 
@@ -280,7 +293,7 @@ test.describe('class page (en)', () => {
     const decided = cls.matches.find((m) => m.decision !== null)
     const groupIndex = cls.groupStandings.findIndex((g) => g.matchIds.includes(decided?.id ?? 0))
     const roundIndex = cls.roundStandings.findIndex((r) => r.matchIds.includes(decided?.id ?? 0))
-    const home = `${decided?.homePlayer1?.firstName} ${decided?.homePlayer1?.lastName}`
+    const home = playerName(cls, decided?.homePlayerIds[0])
     if (groupIndex >= 0) {
       const name = `Group ${String.fromCharCode(65 + groupIndex)}`
       await chooseView(page, name)
@@ -295,7 +308,7 @@ test.describe('class page (en)', () => {
       .getByRole('article')
       .filter({ hasText: home })
       .filter({
-        hasText: `${decided?.awayPlayer1?.firstName} ${decided?.awayPlayer1?.lastName}`,
+        hasText: playerName(cls, decided?.awayPlayerIds[0]),
       })
     await expect(card).toHaveCount(1)
     await expect(card).toContainText(decided?.decision?.startsWith('walkover') ? 'Walkover' : 'Retired')
@@ -346,10 +359,8 @@ test.describe('class page (en)', () => {
     await opener.click()
     const dialog = page.getByRole('dialog', { name: team?.name })
     await expect(dialog).toBeVisible()
-    await expect(dialog.getByRole('listitem')).toHaveCount(team?.users.length ?? 0)
-    for (const member of team?.users ?? []) {
-      await expect(dialog).toContainText(`${member.firstName} ${member.lastName}`)
-    }
+    await expect(dialog.getByRole('listitem')).toHaveCount(team?.userIds.length ?? 0)
+    for (const id of team?.userIds ?? []) await expect(dialog).toContainText(playerName(cls, id))
     await expectRatingBadges(dialog)
     for (let i = 0; i < 4; i++) {
       await page.keyboard.press('Tab')
@@ -372,7 +383,7 @@ test.describe('class page (en)', () => {
     })
     const { cls } = found
     // The champion played in a group and in every knockout round.
-    const champion = cls.rewards[0]?.team
+    const champion = teamOf(cls, cls.rewards[0]?.teamId)
     const expected = cls.matches
       .filter((m) => m.homeTeam?.id === champion?.id || m.awayTeam?.id === champion?.id)
       .sort((a, b) => (a.startDate ?? '').localeCompare(b.startDate ?? ''))
@@ -409,7 +420,7 @@ test.describe('class page (en)', () => {
       summary: (c) => c.type === 2 && c.playerCount >= 20,
     })
     const { cls } = found
-    const target = cls.players[cls.players.length - 1]
+    const target = cls.players[cls.playerIds.at(-1) ?? 0]
     await open(page, classPath('en', found))
     const players = playersRegion(page)
     const search = players.getByRole('searchbox', { name: 'Search players' })
@@ -495,7 +506,7 @@ test.describe('class page (de)', () => {
     await expect(page.getByText(new RegExp(`^${text('de', 'classTypes.singles')} · `))).toBeVisible()
     await expect(page.getByText(text('de', 'class.completed'), { exact: true })).toBeVisible()
     await expect(
-      page.getByText(text('de', 'class.playerCount_other', { formatted: cls.players.length }), {
+      page.getByText(text('de', 'class.playerCount_other', { formatted: cls.playerIds.length }), {
         exact: true,
       }),
     ).toBeVisible()
@@ -538,10 +549,10 @@ test.describe('class page (de)', () => {
     await expect(list.getByRole('listitem')).toHaveCount(5)
     await page
       .getByRole('button', {
-        name: text('de', 'class.players.seeMore_other', { count: cls.players.length - 5 }),
+        name: text('de', 'class.players.seeMore_other', { count: cls.playerIds.length - 5 }),
       })
       .click()
-    await expect(list.getByRole('listitem')).toHaveCount(cls.players.length)
+    await expect(list.getByRole('listitem')).toHaveCount(cls.playerIds.length)
     await page.getByRole('button', { name: text('de', 'class.players.showLess') }).click()
     await expect(list.getByRole('listitem')).toHaveCount(5)
   })
@@ -560,7 +571,7 @@ for (const locale of ['en', 'de'] as const) {
       // Entries but no draw yet.
       const undrawn = await findClass(request, {
         summary: (c) => c.entryCount > 2 && !c.isCompleted,
-        full: (c) => c.groupStandings.length === 0 && c.roundStandings.length === 0 && c.players.length > 0,
+        full: (c) => c.groupStandings.length === 0 && c.roundStandings.length === 0 && c.playerIds.length > 0,
       })
       await open(page, classPath(locale, undrawn))
       await expect(standings(page, locale).getByRole('status')).toHaveText(noStandings)

@@ -86,5 +86,5 @@ test('the owner draws, locks, publishes and scores a knockout, confirming a corr
   await expect(dialog).toHaveCount(0)
   const finished = await fullClass()
   expect(finished.isCompleted).toBe(true)
-  expect(finished.rewards.find((reward) => reward.placement === 2)?.team.id).toBe(finalist.id)
+  expect(finished.rewards.find((reward) => reward.placement === 2)?.teamId).toBe(finalist.id)
 })

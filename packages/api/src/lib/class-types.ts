@@ -8,20 +8,29 @@ import type {
   RankingRuleKey,
   RoundName,
   EventType,
+  StandingRow,
   WalkoverScoring,
 } from '@courtside/domain'
 
-/** Spec section 3 "Player"; ratings are DUPR numbers with three decimals, null = not rated. */
+/**
+ * Spec section 3 "Player" as the class page shows it; ratings are DUPR numbers with three
+ * decimals, null = not rated.
+ */
 export type ClassPlayer = {
   id: number
   firstName: string
   lastName: string
-  userName: string
   avatar: string | null
   duprRatingSingles: number | null
   duprRatingDoubles: number | null
   country: string | null
 }
+
+/**
+ * Every player of a class once, by id (JSON object keys are the ids as strings). Teams, match
+ * sides and standing rows (through their team) refer to these ids.
+ */
+export type ClassPlayers = Record<number, ClassPlayer>
 
 /** Spec section 3 "Team": an entry of the class (one player, a pair or a squad). */
 export type ClassTeam = {
@@ -29,9 +38,8 @@ export type ClassTeam = {
   name: string
   logo: string | null
   seed: number | null
-  /** Members in position order (player 1 first); captains of team classes lead. */
+  /** Members (keys of `ClassFull.players`) in position order; captains of team classes lead. */
   userIds: number[]
-  users: ClassPlayer[]
   captainUserId: number | null
 }
 
@@ -45,11 +53,12 @@ export type ClassMatch = {
   id: number
   startDate: string | null
   court: { name: string } | null
-  /** Players of each side by position; null for team classes and for unknown sides. */
-  homePlayer1: ClassPlayer | null
-  homePlayer2: ClassPlayer | null
-  awayPlayer1: ClassPlayer | null
-  awayPlayer2: ClassPlayer | null
+  /**
+   * Ids of each side's players by position (player 1, then player 2 if any); empty for team
+   * classes and for unknown sides.
+   */
+  homePlayerIds: number[]
+  awayPlayerIds: number[]
   homeTeam: MatchTeamRef | null
   awayTeam: MatchTeamRef | null
   /** Stored text form of an unknown side, e.g. "W:QF1" (domain parsePlaceholder). */
@@ -61,7 +70,6 @@ export type ClassMatch = {
   outcome: MatchOutcome
   groupId: number | null
   roundId: number | null
-  bracketPosition: number | null
   /** Its place in a knockout bracket (issue 14); null for group matches. */
   knockout: ClassKnockoutSlot | null
 }
@@ -84,40 +92,21 @@ export type ClassRoundStanding = {
   matchIds: number[]
 }
 
-export type ClassStandingRow = {
-  id: number
-  name: string
-  logo: string | null
-  userIds: number[]
-  rank: number
-  countMatches: number
-  matchWin: number
-  matchLoss: number
-  matchDraw: number
-  gameWin: number
-  gameLoss: number
-  /** Points (rallies) won. */
-  points: number
-  pointsAgainst: number
-  pointDiff: number
-  walkoversConceded: number
-  /** The rule that separated this team from the next one down; '' for the last. */
-  tiebreak: RankingRuleKey | ''
-}
-
 /** Spec section 3 "Group standing", computed from the stored results on every request. */
 export type ClassGroupStanding = {
   id: number
   name: string
   matchIds: number[]
-  teams: ClassStandingRow[]
+  /** The domain's rows, best first; `teamId` is a team of `ClassFull.teams`. */
+  teams: StandingRow[]
 }
 
 export type ClassReward = {
   placement: number
   points: number
   prize: string | null
-  team: ClassTeam
+  /** A team of `ClassFull.teams`. */
+  teamId: number
 }
 
 export type ClassRankingPreset = {
@@ -152,8 +141,10 @@ export type ClassFull = {
   rankingPreset: ClassRankingPreset
   isCompleted: boolean
   tournament: ClassTournamentRef
-  /** Everyone entered in the class, by last name. */
-  players: ClassPlayer[]
+  /** Everyone entered in the class, each once. */
+  players: ClassPlayers
+  /** The keys of `players` by last name, first name: the order of the page's player list. */
+  playerIds: number[]
   teams: ClassTeam[]
   rewards: ClassReward[]
   matches: ClassMatch[]
@@ -168,7 +159,7 @@ export type PlayerListEntry = {
   team: MatchTeamRef | null
 }
 
-export type PlayerListItem = ClassPlayer & { entries: PlayerListEntry[] }
+export type PlayerListItem = ClassPlayer & { userName: string; entries: PlayerListEntry[] }
 
 export type PlayerListResponse = {
   items: PlayerListItem[]

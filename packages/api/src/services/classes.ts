@@ -1,7 +1,9 @@
 // The class page's data: one class with its entries, matches, knockout rounds and group
 // standings. Standings are computed on every request by the domain (computeGroupStandings) from
 // the stored results; nothing here stores or caches a table. A class of any size costs a fixed
-// handful of queries (no per-team or per-match queries).
+// handful of queries (no per-team or per-match queries). Each player is sent once, in the
+// players-by-id map; teams, match sides and standing rows refer to players by id (issue 18: the
+// 128-player class read was a third repeated player objects).
 import {
   and,
   asc,
@@ -12,7 +14,6 @@ import {
   isDrawPublic,
   groups,
   groupTeams,
-  inArray,
   matches,
   rewards,
   rounds,
@@ -22,8 +23,6 @@ import {
   tournaments,
   users,
   type Db,
-  type SQL,
-  likePattern,
 } from '@courtside/db'
 import {
   DEFAULT_MATCH_FORMAT,
@@ -50,67 +49,10 @@ import type {
   ClassRoundStanding,
   ClassTeam,
   MatchTeamRef,
-  PlayerListEntry,
-  PlayerListResponse,
 } from '../lib/class-types.ts'
 import { notFound } from '../lib/errors.ts'
+import { indexPlayers, playerColumns, toPlayer } from './class-players.ts'
 import { knockoutSlot } from './knockout-slots.ts'
-
-const playerColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  userName: users.userName,
-  avatar: users.avatar,
-  duprRatingSingles: users.duprRatingSingles,
-  duprRatingDoubles: users.duprRatingDoubles,
-  country: users.country,
-}
-
-type PlayerRow = {
-  id: number
-  firstName: string
-  lastName: string
-  userName: string
-  avatar: string | null
-  duprRatingSingles: number | string | null
-  duprRatingDoubles: number | string | null
-  country: string | null
-}
-
-/** numeric(4,3) arrives as a number from Drizzle's number mode; keep a string fallback anyway. */
-function ratingNumber(value: number | string | null): number | null {
-  if (value === null) return null
-  const number = typeof value === 'number' ? value : Number(value)
-  return Number.isFinite(number) ? number : null
-}
-
-function toPlayer(row: PlayerRow): ClassPlayer {
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    userName: row.userName,
-    avatar: row.avatar,
-    duprRatingSingles: ratingNumber(row.duprRatingSingles),
-    duprRatingDoubles: ratingNumber(row.duprRatingDoubles),
-    country: row.country,
-  }
-}
-
-// Names sort by the Unicode root collation in both places (ICU "und" in SQL, Intl in JS), so
-// "Åkesson" sits with the A's and a page of player-list matches the class page's order. The
-// databases' default "C" collation would put every accented initial after Z.
-const collator = new Intl.Collator('und')
-const PLAYER_ORDER = [
-  sql`${users.lastName} collate "und-x-icu"`,
-  sql`${users.firstName} collate "und-x-icu"`,
-  asc(users.id),
-]
-
-function byName(a: ClassPlayer, b: ClassPlayer): number {
-  return collator.compare(a.lastName, b.lastName) || collator.compare(a.firstName, b.firstName) || a.id - b.id
-}
 
 /** A stored format that fails validation would break scoring; fall back to the default. */
 function usableFormat(stored: unknown): MatchFormat {
@@ -148,8 +90,11 @@ async function loadClassRow(db: Db, id: number) {
   return row
 }
 
-/** Teams with their members (captain / player 1 first) in two queries. */
-async function loadTeams(db: Db, classId: number): Promise<ClassTeam[]> {
+/**
+ * Teams with their members' ids (captain / player 1 first) and the members themselves, in two
+ * queries.
+ */
+async function loadTeams(db: Db, classId: number): Promise<{ teams: ClassTeam[]; members: ClassPlayer[] }> {
   const [teamRows, memberRows] = await Promise.all([
     db
       .select({ id: teams.id, name: teams.name, logo: teams.logo, seed: teams.seed })
@@ -169,23 +114,20 @@ async function loadTeams(db: Db, classId: number): Promise<ClassTeam[]> {
         asc(users.id),
       ),
   ])
-  const membersByTeam = new Map<number, ClassPlayer[]>()
+  const idsByTeam = new Map<number, number[]>()
   const captainByTeam = new Map<number, number>()
   for (const { teamId, isCaptain, ...player } of memberRows) {
-    const list = membersByTeam.get(teamId) ?? []
-    list.push(toPlayer(player))
-    membersByTeam.set(teamId, list)
+    idsByTeam.set(teamId, [...(idsByTeam.get(teamId) ?? []), player.id])
     if (isCaptain && !captainByTeam.has(teamId)) captainByTeam.set(teamId, player.id)
   }
-  return teamRows.map((team) => {
-    const members = membersByTeam.get(team.id) ?? []
-    return {
+  return {
+    teams: teamRows.map((team) => ({
       ...team,
-      userIds: members.map((m) => m.id),
-      users: members,
+      userIds: idsByTeam.get(team.id) ?? [],
       captainUserId: captainByTeam.get(team.id) ?? null,
-    }
-  })
+    })),
+    members: memberRows.map(toPlayer),
+  }
 }
 
 async function loadStructure(db: Db, classId: number) {
@@ -256,17 +198,14 @@ function toMatch(options: {
   const home = row.homeTeamId === null ? undefined : teamById.get(row.homeTeamId)
   const away = row.awayTeamId === null ? undefined : teamById.get(row.awayTeamId)
   // Team classes are squad against squad: the card shows the teams, not four players.
-  const player = (team: ClassTeam | undefined, index: number) =>
-    hasPlayerSides ? (team?.users[index] ?? null) : null
+  const playerIds = (team: ClassTeam | undefined) => (hasPlayerSides && team ? team.userIds.slice(0, 2) : [])
   const results = row.results ?? []
   return {
     id: row.id,
     startDate: row.startDate?.toISOString() ?? null,
     court: row.courtName === null ? null : { name: row.courtName },
-    homePlayer1: player(home, 0),
-    homePlayer2: player(home, 1),
-    awayPlayer1: player(away, 0),
-    awayPlayer2: player(away, 1),
+    homePlayerIds: playerIds(home),
+    awayPlayerIds: playerIds(away),
     homeTeam: teamRef(home),
     awayTeam: teamRef(away),
     homeTeamPlaceholder: row.homeTeamPlaceholder,
@@ -276,7 +215,6 @@ function toMatch(options: {
     outcome: matchOutcome({ results, decision: row.decision }, { format }),
     groupId: row.groupId,
     roundId: row.roundId,
-    bracketPosition: row.bracketPosition,
     knockout: knockoutSlot({
       drawMatchId: row.drawMatchId,
       roundNumber: row.roundId === null ? null : (options.roundNumberOf.get(row.roundId) ?? null),
@@ -321,10 +259,8 @@ function buildGroupStandings(options: {
       id: group.id,
       name: group.name,
       matchIds: groupMatches.map((m) => m.id),
-      teams: rows.map(({ teamId, ...row }) => {
-        const team = teamById.get(teamId)
-        return { id: teamId, ...row, logo: team?.logo ?? null, userIds: team?.userIds ?? [] }
-      }),
+      // The domain's rows as they are: the team (its logo and players) is in `teams` by id.
+      teams: rows,
     }
   })
 }
@@ -357,7 +293,7 @@ async function isDrawHidden(db: Db, classId: number, now: Date): Promise<boolean
 export async function getClassFull(options: { db: Db; id: number; now?: Date }): Promise<ClassFull> {
   const { db, id } = options
   const cls = await loadClassRow(db, id)
-  const [teamList, structure, hidden] = await Promise.all([
+  const [{ teams: teamList, members }, structure, hidden] = await Promise.all([
     loadTeams(db, id),
     loadStructure(db, id),
     isDrawHidden(db, id, options.now ?? new Date()),
@@ -375,13 +311,11 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
   const roundNumberOf = new Map(roundRows.map((round) => [round.id, round.number]))
   const finalRound = Math.max(0, ...roundRows.map((round) => round.number))
 
-  const playersById = new Map<number, ClassPlayer>()
-  for (const team of teamList) for (const user of team.users) playersById.set(user.id, user)
-
-  const rewardList: ClassReward[] = rewardRows.flatMap((reward) => {
-    const team = teamById.get(reward.teamId)
-    return team ? [{ placement: reward.placement, points: reward.points, prize: reward.prize, team }] : []
-  })
+  const rewardList: ClassReward[] = rewardRows.flatMap((reward) =>
+    teamById.has(reward.teamId)
+      ? [{ placement: reward.placement, points: reward.points, prize: reward.prize, teamId: reward.teamId }]
+      : [],
+  )
 
   return {
     id: cls.id,
@@ -408,7 +342,7 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
       endDate: cls.endDate.toISOString(),
       progress: cls.progress,
     },
-    players: [...playersById.values()].sort(byName),
+    ...indexPlayers(members),
     teams: teamList,
     rewards: rewardList,
     matches: matchRows.map((row) =>
@@ -424,115 +358,4 @@ export async function getClassFull(options: { db: Db; id: number; now?: Date }):
       format,
     }),
   }
-}
-
-export type ListPlayersOptions = {
-  db: Db
-  tournamentId: number
-  offset: number
-  limit: number
-  classId?: number | undefined
-  search?: string | undefined
-}
-
-/**
- * Players entered in a tournament (optionally one class), by last name, each with the classes
- * and teams they are in. Three queries: the page, the total and the page's entries.
- */
-export async function listTournamentPlayers(options: ListPlayersOptions): Promise<PlayerListResponse> {
-  const { db, tournamentId, offset, limit, classId } = options
-  const [tournament] = await db
-    .select({ id: tournaments.id })
-    .from(tournaments)
-    .where(and(eq(tournaments.id, tournamentId), eq(tournaments.status, 'published')))
-  if (!tournament) throw notFound('Tournament')
-  if (classId !== undefined) {
-    const [cls] = await db
-      .select({ id: classes.id })
-      .from(classes)
-      .where(and(eq(classes.id, classId), eq(classes.tournamentId, tournamentId)))
-    if (!cls) throw notFound('Class')
-  }
-
-  const classFilter: SQL =
-    classId !== undefined ? sql`c.id = ${classId}` : sql`c.tournament_id = ${tournamentId}`
-  const filters: SQL[] = [
-    sql`exists (select 1 from ${teamMembers} tm join ${teams} t on t.id = tm.team_id join ${classes} c on c.id = t.class_id where tm.user_id = ${users.id} and ${classFilter})`,
-  ]
-  const term = options.search?.trim()
-  if (term) {
-    const pattern = likePattern(term)
-    filters.push(
-      sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.userName} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
-    )
-  }
-  const where = and(...filters)
-  const [rows, totals] = await Promise.all([
-    db
-      .select(playerColumns)
-      .from(users)
-      .where(where)
-      .orderBy(...PLAYER_ORDER)
-      .limit(limit)
-      .offset(offset),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
-  ])
-
-  const entriesByUser = await loadEntries({
-    db,
-    userIds: rows.map((r) => r.id),
-    tournamentId,
-    classId,
-  })
-  return {
-    items: rows.map((row) => ({ ...toPlayer(row), entries: entriesByUser.get(row.id) ?? [] })),
-    total: totals[0]?.n ?? 0,
-    offset,
-    limit,
-  }
-}
-
-async function loadEntries(options: {
-  db: Db
-  userIds: number[]
-  tournamentId: number
-  classId: number | undefined
-}): Promise<Map<number, PlayerListEntry[]>> {
-  const { db, userIds, tournamentId, classId } = options
-  const byUser = new Map<number, PlayerListEntry[]>()
-  if (userIds.length === 0) return byUser
-  const rows = await db
-    .select({
-      userId: teamMembers.userId,
-      classId: classes.id,
-      className: classes.name,
-      classType: classes.type,
-      teamId: teams.id,
-      teamName: teams.name,
-      teamLogo: teams.logo,
-    })
-    .from(teamMembers)
-    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-    .innerJoin(classes, eq(classes.id, teams.classId))
-    .where(
-      and(
-        inArray(teamMembers.userId, userIds),
-        classId !== undefined ? eq(classes.id, classId) : eq(classes.tournamentId, tournamentId),
-      ),
-    )
-    .orderBy(asc(classes.position), asc(classes.id))
-  for (const row of rows) {
-    const list = byUser.get(row.userId) ?? []
-    list.push({
-      classId: row.classId,
-      className: row.className,
-      classType: row.classType,
-      team: { id: row.teamId, name: row.teamName, logo: row.teamLogo },
-    })
-    byUser.set(row.userId, list)
-  }
-  return byUser
 }

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { ButtonLink } from '../links.tsx'
-import { entryLabel, type Translate } from './class-model.ts'
+import { entryLabel, type ClassLookup, type Translate } from './class-model.ts'
 import { classLabel } from '../../lib/class-label.ts'
 
 /** "Best of 3 games to 11, win by 2" (+ ", capped at 15", + ", rally scoring"). */
@@ -27,7 +27,7 @@ function placementLabel(placement: number, t: Translate): string {
   return placement <= 4 ? t(`class.podium.place${placement}`) : t('class.podium.placeN', { placement })
 }
 
-function Podium({ cls, locale }: { cls: ClassFull; locale: Locale }) {
+function Podium({ cls, lookup, locale }: { cls: ClassFull; lookup: ClassLookup; locale: Locale }) {
   const { t } = useTranslation()
   return (
     <Card withBorder radius="lg" component="section" aria-labelledby="podium-heading" p="md">
@@ -35,60 +35,71 @@ function Podium({ cls, locale }: { cls: ClassFull; locale: Locale }) {
         {t('class.podium.title')}
       </Title>
       <Stack gap={8} component="ol" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {cls.rewards.map((reward: ClassReward) => (
-          <Group
-            component="li"
-            key={`${reward.placement}-${reward.team.id}`}
-            gap="sm"
-            wrap="nowrap"
-            align="center"
-          >
-            <ThemeIcon
-              radius="xl"
-              size={30}
-              color={MEDAL_COLORS[reward.placement] ?? 'gray.2'}
-              c="dark"
-              fw={800}
-              aria-hidden="true"
+        {cls.rewards.map((reward: ClassReward) => {
+          const team = lookup.teamById.get(reward.teamId)
+          return team ? (
+            <Group
+              component="li"
+              key={`${reward.placement}-${reward.teamId}`}
+              gap="sm"
+              wrap="nowrap"
+              align="center"
             >
-              {reward.placement}
-            </ThemeIcon>
-            {cls.type === ClassType.Teams && (
-              <Avatar src={reward.team.logo} alt="" size={28} radius="sm" color="court" aria-hidden="true">
-                {reward.team.name.charAt(0)}
-              </Avatar>
-            )}
-            {/* The points badge wraps under the name on a phone instead of squeezing it. */}
-            <Group gap={6} justify="space-between" style={{ flex: 1 }} miw={0}>
-              <Box miw={0} style={{ flex: '1 1 12rem' }}>
-                <Text size="xs" c="dimmed" fw={700} tt="uppercase">
-                  {placementLabel(reward.placement, t)}
-                </Text>
-                <Text size="sm" fw={600}>
-                  {entryLabel(reward.team, cls.type)}
-                </Text>
-              </Box>
-              <Badge variant="light" color="court" style={{ flexShrink: 0 }}>
-                {t('class.podium.points', {
-                  count: reward.points,
-                  formatted: formatNumber(reward.points, locale),
-                })}
-              </Badge>
+              <ThemeIcon
+                radius="xl"
+                size={30}
+                color={MEDAL_COLORS[reward.placement] ?? 'gray.2'}
+                c="dark"
+                fw={800}
+                aria-hidden="true"
+              >
+                {reward.placement}
+              </ThemeIcon>
+              {cls.type === ClassType.Teams && (
+                <Avatar src={team.logo} alt="" size={28} radius="sm" color="court" aria-hidden="true">
+                  {team.name.charAt(0)}
+                </Avatar>
+              )}
+              {/* The points badge wraps under the name on a phone instead of squeezing it. */}
+              <Group gap={6} justify="space-between" style={{ flex: 1 }} miw={0}>
+                <Box miw={0} style={{ flex: '1 1 12rem' }}>
+                  <Text size="xs" c="dimmed" fw={700} tt="uppercase">
+                    {placementLabel(reward.placement, t)}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {entryLabel(team, cls.type, cls.players)}
+                  </Text>
+                </Box>
+                <Badge variant="light" color="court" style={{ flexShrink: 0 }}>
+                  {t('class.podium.points', {
+                    count: reward.points,
+                    formatted: formatNumber(reward.points, locale),
+                  })}
+                </Badge>
+              </Group>
             </Group>
-          </Group>
-        ))}
+          ) : null
+        })}
       </Stack>
     </Card>
   )
 }
 
-export function ClassHeader({ cls, locale }: { cls: ClassFull; locale: Locale }) {
+export function ClassHeader({
+  cls,
+  lookup,
+  locale,
+}: {
+  cls: ClassFull
+  lookup: ClassLookup
+  locale: Locale
+}) {
   const { t } = useTranslation()
   const isTravel = cls.tournament.eventType === 'travels'
   const backLink = isTravel
     ? ({ to: '/$locale/travel/$id/', params: { locale, id: String(cls.tournament.id) } } as const)
     : ({ to: '/$locale/tournament/$id/', params: { locale, id: String(cls.tournament.id) } } as const)
-  const playerCount = cls.players.length
+  const playerCount = cls.playerIds.length
   return (
     <Stack gap="md">
       <Group justify="space-between" align="flex-start" gap="md">
@@ -124,7 +135,7 @@ export function ClassHeader({ cls, locale }: { cls: ClassFull; locale: Locale })
           {isTravel ? t('class.backToTravel') : t('class.backToTournament')}
         </ButtonLink>
       </Group>
-      {cls.rewards.length > 0 && <Podium cls={cls} locale={locale} />}
+      {cls.rewards.length > 0 && <Podium cls={cls} lookup={lookup} locale={locale} />}
     </Stack>
   )
 }

@@ -12,8 +12,10 @@ import {
   matchesOfTeam,
   parseView,
   placeholderLabel,
+  playersOf,
   ratingKind,
   roundLabel,
+  sideOf,
   stageLabel,
   type Translate,
 } from './class-model.ts'
@@ -33,7 +35,6 @@ const player = (id: number, firstName: string, lastName: string): ClassPlayer =>
   id,
   firstName,
   lastName,
-  userName: `${firstName}${id}`.toLowerCase(),
   avatar: null,
   duprRatingSingles: null,
   duprRatingDoubles: 4.25,
@@ -46,7 +47,6 @@ const team = (id: number, users: ClassPlayer[]): ClassTeam => ({
   logo: null,
   seed: null,
   userIds: users.map((u) => u.id),
-  users,
   captainUserId: null,
 })
 
@@ -54,10 +54,8 @@ const match = (id: number, overrides: Partial<ClassMatch>): ClassMatch => ({
   id,
   startDate: null,
   court: null,
-  homePlayer1: null,
-  homePlayer2: null,
-  awayPlayer1: null,
-  awayPlayer2: null,
+  homePlayerIds: [],
+  awayPlayerIds: [],
   homeTeam: null,
   awayTeam: null,
   homeTeamPlaceholder: null,
@@ -67,14 +65,18 @@ const match = (id: number, overrides: Partial<ClassMatch>): ClassMatch => ({
   outcome: { winner: null, homeGames: 0, awayGames: 0, homePoints: 0, awayPoints: 0, isPlayed: false },
   groupId: null,
   roundId: null,
-  bracketPosition: null,
   knockout: null,
   ...overrides,
 })
 
+const anna = player(11, 'Anna', 'Müller')
+const lena = player(12, 'Lena', 'Schmidt')
+const sara = player(21, 'Sara', 'Berg')
+const maja = player(22, 'Maja', 'Ek')
+
 function sampleClass(): ClassFull {
-  const a = team(1, [player(11, 'Anna', 'Müller'), player(12, 'Lena', 'Schmidt')])
-  const b = team(2, [player(21, 'Sara', 'Berg'), player(22, 'Maja', 'Ek')])
+  const a = team(1, [anna, lena])
+  const b = team(2, [sara, maja])
   const ref = (x: ClassTeam) => ({ id: x.id, name: x.name, logo: x.logo })
   return {
     id: 5,
@@ -108,15 +110,29 @@ function sampleClass(): ClassFull {
       endDate: '2026-11-22T18:00:00.000Z',
       progress: 1,
     },
-    players: [...a.users, ...b.users],
+    players: { 11: anna, 12: lena, 21: sara, 22: maja },
+    playerIds: [21, 22, 11, 12],
     teams: [a, b],
     rewards: [],
     matches: [
-      match(100, { groupId: 40, homeTeam: ref(a), awayTeam: ref(b), startDate: '2026-11-21T11:00:00.000Z' }),
-      match(101, { groupId: 40, homeTeam: ref(b), awayTeam: ref(a), startDate: '2026-11-21T09:00:00.000Z' }),
+      match(100, {
+        groupId: 40,
+        homeTeam: ref(a),
+        awayTeam: ref(b),
+        homePlayerIds: [11, 12],
+        awayPlayerIds: [21, 22],
+        startDate: '2026-11-21T11:00:00.000Z',
+      }),
+      match(101, {
+        groupId: 40,
+        homeTeam: ref(b),
+        awayTeam: ref(a),
+        homePlayerIds: [21, 22],
+        awayPlayerIds: [11, 12],
+        startDate: '2026-11-21T09:00:00.000Z',
+      }),
       match(200, {
         roundId: 70,
-        bracketPosition: 1,
         homeTeamPlaceholder: 'W:SF1',
         awayTeamPlaceholder: 'W:SF2',
       }),
@@ -186,8 +202,35 @@ describe('class page model', () => {
     const lookup = buildLookup(cls)
     expect(lookup.teamIdOfPlayer.get(22)).toBe(2)
     expect(lookup.stageOfMatch.get(200)?.kind).toBe('round')
-    expect(entryLabel(cls.teams[0] as ClassTeam, 2)).toBe('Anna Müller / Lena Schmidt')
-    expect(entryLabel(cls.teams[0] as ClassTeam, 4)).toBe('Müller / Schmidt')
+    expect(entryLabel(cls.teams[0] as ClassTeam, 2, cls.players)).toBe('Anna Müller / Lena Schmidt')
+    expect(entryLabel(cls.teams[0] as ClassTeam, 4, cls.players)).toBe('Müller / Schmidt')
+    // An entry whose players are not known (yet) is labelled by its name.
+    const unknown = { ...(cls.teams[1] as ClassTeam), userIds: [99] }
+    expect(entryLabel(unknown, 2, cls.players)).toBe('Berg / Ek')
+  })
+
+  it('reads a match side’s players from the players map by id, in position order', () => {
+    const cls = sampleClass()
+    const first = cls.matches[0] as ClassMatch
+    expect(sideOf(first, 'home', cls.players)).toEqual({
+      team: { id: 1, name: 'Müller / Schmidt', logo: null },
+      placeholder: null,
+      player1: anna,
+      player2: lena,
+    })
+    expect(sideOf(first, 'away', cls.players)).toMatchObject({ player1: sara, player2: maja })
+    // A singles side has no player 2; an unknown side keeps its placeholder and has no players.
+    expect(sideOf({ ...first, awayPlayerIds: [22] }, 'away', cls.players)).toMatchObject({
+      player1: maja,
+      player2: null,
+    })
+    expect(sideOf(cls.matches[2] as ClassMatch, 'home', cls.players)).toEqual({
+      team: null,
+      placeholder: 'W:SF1',
+      player1: null,
+      player2: null,
+    })
+    expect(playersOf([22, 404, 11], cls.players)).toEqual([maja, anna])
   })
 })
 

@@ -1,12 +1,23 @@
 // Pure helpers behind the class page: lookups over the /class/:id/full payload, the views of the
 // standings switcher and localisation of stored labels. No React, so they are unit-testable.
-import type { ClassFull, ClassMatch, ClassPlayer, ClassRoundStanding, ClassTeam } from '@courtside/api/types'
+// Players come as one map by id (`cls.players`), which the page reads as it is; teams, match sides
+// and standing rows (through their team) name players by id.
+import type {
+  ClassFull,
+  ClassMatch,
+  ClassPlayer,
+  ClassPlayers,
+  ClassRoundStanding,
+  ClassTeam,
+  MatchTeamRef,
+} from '@courtside/api/types'
 import {
   ClassType,
   formatPlaceholderKey,
   parsePlaceholder,
   roundName,
   type RoundName,
+  type Side,
 } from '@courtside/domain'
 import type { TFunction } from 'i18next'
 
@@ -27,6 +38,29 @@ export function playerName(player: Pick<ClassPlayer, 'firstName' | 'lastName'>):
   return `${player.firstName} ${player.lastName}`
 }
 
+/** The players behind ids, in the ids' order; an id missing from the map is skipped. */
+export function playersOf(ids: readonly number[], players: ClassPlayers): ClassPlayer[] {
+  return ids.flatMap((id) => players[id] ?? [])
+}
+
+/** One side of a match as a card or a bracket box shows it. */
+export type SideView = {
+  team: MatchTeamRef | null
+  placeholder: string | null
+  player1: ClassPlayer | null
+  player2: ClassPlayer | null
+}
+
+export function sideOf(match: ClassMatch, side: Side, players: ClassPlayers): SideView {
+  const [player1 = null, player2 = null] = playersOf(
+    side === 'home' ? match.homePlayerIds : match.awayPlayerIds,
+    players,
+  )
+  return side === 'home'
+    ? { team: match.homeTeam, placeholder: match.homeTeamPlaceholder, player1, player2 }
+    : { team: match.awayTeam, placeholder: match.awayTeamPlaceholder, player1, player2 }
+}
+
 export type Stage =
   | { kind: 'group'; id: number; name: string }
   | { kind: 'round'; id: number; round: ClassRoundStanding }
@@ -37,7 +71,6 @@ export type Stage =
 export type ClassLookup = {
   matchById: Map<number, ClassMatch>
   teamById: Map<number, ClassTeam>
-  playerById: Map<number, ClassPlayer>
   /** The entry a player plays for (one per class). */
   teamIdOfPlayer: Map<number, number>
   stageOfMatch: Map<number, Stage>
@@ -67,7 +100,6 @@ export function buildLookup(cls: ClassFull): ClassLookup {
   return {
     matchById: new Map(cls.matches.map((match) => [match.id, match])),
     teamById: new Map(cls.teams.map((team) => [team.id, team])),
-    playerById: new Map(cls.players.map((player) => [player.id, player])),
     teamIdOfPlayer,
     stageOfMatch,
   }
@@ -184,7 +216,8 @@ export function byStartDate(a: ClassMatch, b: ClassMatch): number {
 }
 
 /** A label for an entry: the team name for team classes, else the players' names. */
-export function entryLabel(team: ClassTeam, classType: number): string {
-  if (classType === ClassType.Teams || team.users.length === 0) return team.name
-  return team.users.map(playerName).join(' / ')
+export function entryLabel(team: ClassTeam, classType: number, players: ClassPlayers): string {
+  const members = playersOf(team.userIds, players)
+  if (classType === ClassType.Teams || members.length === 0) return team.name
+  return members.map(playerName).join(' / ')
 }

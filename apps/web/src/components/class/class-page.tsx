@@ -43,7 +43,7 @@ function PlayersAccordion({
 }) {
   const { t } = useTranslation()
   const isTeamClass = cls.type === ClassType.Teams
-  const count = isTeamClass ? cls.teams.length : cls.players.length
+  const count = isTeamClass ? cls.teams.length : cls.playerIds.length
   return (
     <Accordion variant="separated" radius="lg" defaultValue="players" order={2}>
       <Accordion.Item value="players">
@@ -95,7 +95,7 @@ export function ClassPage({
             { label: cls.name },
           ]}
         />
-        <ClassHeader cls={cls} locale={locale} />
+        <ClassHeader cls={cls} lookup={lookup} locale={locale} />
         <Card withBorder radius="lg" component="section" aria-labelledby="my-matches-heading">
           <Title order={2} fz="h4" id="my-matches-heading" mb={4}>
             {t('class.myMatches.title')}

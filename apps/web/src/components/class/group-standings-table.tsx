@@ -1,10 +1,10 @@
 import { Avatar, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
-import type { ClassFull, ClassGroupStanding, ClassStandingRow } from '@courtside/api/types'
-import { standingsColumnKind, type StandingsColumnKind } from '@courtside/domain'
+import type { ClassFull, ClassGroupStanding, ClassPlayers } from '@courtside/api/types'
+import { standingsColumnKind, type StandingRow, type StandingsColumnKind } from '@courtside/domain'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { playerName, type ClassLookup } from './class-model.ts'
+import { playerName, playersOf, type ClassLookup } from './class-model.ts'
 import classes from './class-page.module.css'
 import { scrollableRegion } from '../../lib/scrollable-region.ts'
 
@@ -24,24 +24,25 @@ function NumericHeader({ short, full }: { short: string; full: string }) {
   )
 }
 
+/** The row's entry: its players' names, or the team's logo and name (the team is in `cls.teams`). */
 function EntryName({
   row,
   kind,
   lookup,
+  players,
 }: {
-  row: ClassStandingRow
+  row: StandingRow
   kind: StandingsColumnKind
   lookup: ClassLookup
+  players: ClassPlayers
 }) {
-  const members = row.userIds.flatMap((id) => {
-    const player = lookup.playerById.get(id)
-    return player ? [player] : []
-  })
+  const team = lookup.teamById.get(row.teamId)
+  const members = playersOf(team?.userIds ?? [], players)
   if (kind === 'team' || members.length === 0) {
     return (
       <Group gap={8} wrap="nowrap">
         {kind === 'team' && (
-          <Avatar src={row.logo} alt="" size={24} radius="sm" color="court" aria-hidden="true">
+          <Avatar src={team?.logo ?? null} alt="" size={24} radius="sm" color="court" aria-hidden="true">
             {row.name.charAt(0)}
           </Avatar>
         )}
@@ -115,12 +116,12 @@ export function GroupStandingsTable({
         </Table.Thead>
         <Table.Tbody>
           {group.teams.map((row) => (
-            <Table.Tr key={row.id} className={row.id === ownTeamId ? classes.ownRow : undefined}>
+            <Table.Tr key={row.teamId} className={row.teamId === ownTeamId ? classes.ownRow : undefined}>
               <Table.Td className={classes.numeric} fw={700}>
                 {number(row.rank)}
               </Table.Td>
               <Table.Th scope="row" fw="normal">
-                <EntryName row={row} kind={kind} lookup={lookup} />
+                <EntryName row={row} kind={kind} lookup={lookup} players={cls.players} />
               </Table.Th>
               <Table.Td className={classes.numeric}>{number(row.countMatches)}</Table.Td>
               <Table.Td className={classes.numeric}>{number(row.matchWin)}</Table.Td>

@@ -1,37 +1,22 @@
 import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
-import type { ClassMatch, ClassPlayer, MatchTeamRef } from '@courtside/api/types'
+import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime } from '../../lib/format.ts'
-import { courtLabel, placeholderLabel, playerName, type RatingKind, type Translate } from './class-model.ts'
+import {
+  courtLabel,
+  placeholderLabel,
+  playerName,
+  sideOf,
+  type RatingKind,
+  type SideView,
+  type Translate,
+} from './class-model.ts'
 import { PlayerLine } from './player-badge.tsx'
 import classes from './class-page.module.css'
-
-export type SideView = {
-  team: MatchTeamRef | null
-  placeholder: string | null
-  player1: ClassPlayer | null
-  player2: ClassPlayer | null
-}
-
-export function sideOf(match: ClassMatch, side: Side): SideView {
-  return side === 'home'
-    ? {
-        team: match.homeTeam,
-        placeholder: match.homeTeamPlaceholder,
-        player1: match.homePlayer1,
-        player2: match.homePlayer2,
-      }
-    : {
-        team: match.awayTeam,
-        placeholder: match.awayTeamPlaceholder,
-        player1: match.awayPlayer1,
-        player2: match.awayPlayer2,
-      }
-}
 
 /** Plain-text name of a side for labels and the screen-reader summary. */
 export function sideName(view: SideView, classType: number, t: Translate): string {
@@ -137,6 +122,7 @@ export function resultSummary(match: ClassMatch, names: Record<Side, string>, t:
 /** Memoised: a view switch or a search elsewhere on the page does not re-render every card. */
 export const MatchCard = memo(function MatchCard({
   match,
+  players,
   classType,
   kind,
   locale,
@@ -144,6 +130,8 @@ export const MatchCard = memo(function MatchCard({
   stageLabel,
 }: {
   match: ClassMatch
+  /** The class's players by id (`cls.players`): the sides name theirs by id. */
+  players: ClassPlayers
   classType: number
   kind: RatingKind
   locale: Locale
@@ -153,8 +141,8 @@ export const MatchCard = memo(function MatchCard({
 }) {
   const { t } = useTranslation()
   const zone = useVisitorZone()
-  const home = sideOf(match, 'home')
-  const away = sideOf(match, 'away')
+  const home = sideOf(match, 'home', players)
+  const away = sideOf(match, 'away', players)
   const names = { home: sideName(home, classType, t), away: sideName(away, classType, t) }
   const { winner, isPlayed } = match.outcome
   const when = match.startDate

@@ -4,7 +4,14 @@ import { ClassType } from '@courtside/domain'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import { matchesOfTeam, playerName, ratingKind, stageLabel, type ClassLookup } from './class-model.ts'
+import {
+  matchesOfTeam,
+  playerName,
+  playersOf,
+  ratingKind,
+  stageLabel,
+  type ClassLookup,
+} from './class-model.ts'
 import { EmptyMessage } from './empty-message.tsx'
 import { MatchCard } from './match-card.tsx'
 import { DeferredSelect } from '../deferred-select.tsx'
@@ -16,7 +23,10 @@ function optionsFor(cls: ClassFull) {
       .map((team) => ({ value: `t${team.id}`, label: team.name }))
       .sort((a, b) => a.label.localeCompare(b.label))
   }
-  return cls.players.map((player) => ({ value: `p${player.id}`, label: playerName(player) }))
+  return playersOf(cls.playerIds, cls.players).map((player) => ({
+    value: `p${player.id}`,
+    label: playerName(player),
+  }))
 }
 
 function teamIdOf(value: string | null, lookup: ClassLookup): number | undefined {
@@ -94,6 +104,7 @@ export function MyMatches({
               <li key={match.id}>
                 <MatchCard
                   match={match}
+                  players={cls.players}
                   classType={cls.type}
                   kind={kind}
                   locale={locale}

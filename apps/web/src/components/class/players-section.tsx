@@ -7,7 +7,7 @@ import { startTransition, useId, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { playerListQuery } from '../../queries/classes.ts'
-import { playerName, ratingKind, type ClassLookup, type RatingKind } from './class-model.ts'
+import { playerName, playersOf, ratingKind, type ClassLookup, type RatingKind } from './class-model.ts'
 import { EmptyMessage } from './empty-message.tsx'
 import { PlayerLine } from './player-badge.tsx'
 import { TeamDialog } from './team-dialog.tsx'
@@ -65,7 +65,7 @@ function TeamRow({ team, onOpen }: { team: ClassTeam; onOpen: (team: ClassTeam) 
               {team.name}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('class.players.members', { count: team.users.length })}
+              {t('class.players.members', { count: team.userIds.length })}
             </Text>
           </Box>
         </Group>
@@ -101,9 +101,14 @@ export function PlayersSection({
     enabled: isSearching,
   })
 
+  const everyone = useMemo(() => playersOf(cls.playerIds, cls.players), [cls.playerIds, cls.players])
   const foundPlayers = useMemo(
-    () => (results.data?.items ?? []).flatMap((item) => lookup.playerById.get(item.id) ?? []),
-    [results.data, lookup],
+    () =>
+      playersOf(
+        (results.data?.items ?? []).map((item) => item.id),
+        cls.players,
+      ),
+    [results.data, cls.players],
   )
   const foundTeams = useMemo(() => {
     const ids = new Set(foundPlayers.flatMap((p) => lookup.teamIdOfPlayer.get(p.id) ?? []))
@@ -116,17 +121,18 @@ export function PlayersSection({
       : foundPlayers
     : isTeamClass
       ? cls.teams
-      : cls.players
+      : everyone
   const hiddenCount = Math.max(0, entries.length - PLAYERS_SHOWN_COLLAPSED)
   const visible = isSearching || isExpanded ? entries : entries.slice(0, PLAYERS_SHOWN_COLLAPSED)
-  const totalEntries = isTeamClass ? cls.teams.length : cls.players.length
+  const totalEntries = isTeamClass ? cls.teams.length : cls.playerIds.length
 
   const partnerOf = (player: ClassPlayer): Partner => {
     if (cls.type !== ClassType.Doubles) return { kind: 'none' }
     const team = lookup.teamById.get(lookup.teamIdOfPlayer.get(player.id) ?? -1)
-    const partner = team?.users.find((member) => member.id !== player.id)
+    const members = playersOf(team?.userIds ?? [], cls.players)
+    const partner = members.find((member) => member.id !== player.id)
     if (partner) return { kind: 'player', player: partner }
-    return team && isOpenSlot({ player1: team.users[0], player2: team.users[1] })
+    return team && isOpenSlot({ player1: members[0], player2: members[1] })
       ? { kind: 'open' }
       : { kind: 'none' }
   }
@@ -202,7 +208,13 @@ export function PlayersSection({
         </Group>
       )}
       {isTeamClass && (
-        <TeamDialog team={openTeam} kind={kind} locale={locale} onClose={() => setOpenTeam(null)} />
+        <TeamDialog
+          team={openTeam}
+          players={cls.players}
+          kind={kind}
+          locale={locale}
+          onClose={() => setOpenTeam(null)}
+        />
       )}
     </Stack>
   )

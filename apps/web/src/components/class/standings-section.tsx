@@ -133,6 +133,7 @@ function MatchGrid({
           <MatchCard
             key={id}
             match={match}
+            players={cls.players}
             classType={cls.type}
             kind={kind}
             locale={locale}

@@ -1,8 +1,8 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
-import type { ClassTeam } from '@courtside/api/types'
+import type { ClassPlayers, ClassTeam } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
-import type { RatingKind } from './class-model.ts'
+import { playersOf, type RatingKind } from './class-model.ts'
 import { LazyModal } from '../lazy-modal.tsx'
 import { PlayerLine } from './player-badge.tsx'
 
@@ -12,11 +12,13 @@ import { PlayerLine } from './player-badge.tsx'
  */
 export function TeamDialog({
   team,
+  players,
   kind,
   locale,
   onClose,
 }: {
   team: ClassTeam | null
+  players: ClassPlayers
   kind: RatingKind
   locale: Locale
   onClose: () => void
@@ -45,10 +47,10 @@ export function TeamDialog({
       {team && (
         <Stack gap="sm">
           <Text size="sm" c="dimmed">
-            {t('class.players.members', { count: team.users.length })}
+            {t('class.players.members', { count: team.userIds.length })}
           </Text>
           <Stack gap={10} component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {team.users.map((player) => (
+            {playersOf(team.userIds, players).map((player) => (
               <Group component="li" key={player.id} justify="space-between" wrap="nowrap" gap="xs">
                 <PlayerLine player={player} kind={kind} locale={locale} withCountry />
                 {player.id === team.captainUserId && (

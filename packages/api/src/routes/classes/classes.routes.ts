@@ -2,7 +2,8 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { idParam, parseParams, parseQuery } from '../../lib/validation.ts'
-import { getClassFull, listTournamentPlayers } from '../../services/classes.ts'
+import { listTournamentPlayers } from '../../services/class-players.ts'
+import { getClassFull } from '../../services/classes.ts'
 
 const idParams = z.object({ id: idParam })
 

@@ -1,14 +1,21 @@
 // One match box of the bracket: cheaper than a MatchCard (plain elements, one DUPR badge per
 // player, no avatars, no time or court), because a 128-entry class draws 127 of them on the
 // server. The match card in the list view keeps the details.
-import type { ClassMatch, ClassPlayer } from '@courtside/api/types'
+import type { ClassMatch, ClassPlayer, ClassPlayers } from '@courtside/api/types'
 import { ClassType, type Side } from '@courtside/domain'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatNumber } from '../../../lib/format.ts'
-import { placeholderLabel, playerName, type ClassLookup, type RatingKind } from '../class-model.ts'
-import { resultSummary, sideName, sideOf, type SideView } from '../match-card.tsx'
+import {
+  placeholderLabel,
+  playerName,
+  sideOf,
+  type ClassLookup,
+  type RatingKind,
+  type SideView,
+} from '../class-model.ts'
+import { resultSummary, sideName } from '../match-card.tsx'
 import { DuprBadge } from '../player-badge.tsx'
 import classes from './bracket.module.css'
 
@@ -43,6 +50,7 @@ function Names({
 function SideRow({
   match,
   side,
+  players,
   lookup,
   classType,
   kind,
@@ -50,13 +58,14 @@ function SideRow({
 }: {
   match: ClassMatch
   side: Side
+  players: ClassPlayers
   lookup: ClassLookup
   classType: number
   kind: RatingKind
   locale: Locale
 }) {
   const { t } = useTranslation()
-  const view = sideOf(match, side)
+  const view = sideOf(match, side, players)
   const isWinner = match.outcome.winner === side
   const seed = view.team ? lookup.teamById.get(view.team.id)?.seed : null
   const other: Side = side === 'home' ? 'away' : 'home'
@@ -98,6 +107,7 @@ export const BracketMatch = memo(function BracketMatch({
   match,
   label,
   feedsLabel,
+  players,
   lookup,
   classType,
   kind,
@@ -108,6 +118,7 @@ export const BracketMatch = memo(function BracketMatch({
   label: string
   /** The match its winner plays next, said to screen readers (the connector shows it). */
   feedsLabel: string | null
+  players: ClassPlayers
   lookup: ClassLookup
   classType: number
   kind: RatingKind
@@ -115,11 +126,19 @@ export const BracketMatch = memo(function BracketMatch({
 }) {
   const { t } = useTranslation()
   const names = {
-    home: sideName(sideOf(match, 'home'), classType, t),
-    away: sideName(sideOf(match, 'away'), classType, t),
+    home: sideName(sideOf(match, 'home', players), classType, t),
+    away: sideName(sideOf(match, 'away', players), classType, t),
   }
   const side = (s: Side) => (
-    <SideRow match={match} side={s} lookup={lookup} classType={classType} kind={kind} locale={locale} />
+    <SideRow
+      match={match}
+      side={s}
+      players={players}
+      lookup={lookup}
+      classType={classType}
+      kind={kind}
+      locale={locale}
+    />
   )
   return (
     <article className={classes.match} aria-label={label} data-match-id={match.id}>

@@ -131,6 +131,7 @@ export function Bracket({
       match={match}
       label={title}
       feedsLabel={feeds}
+      players={cls.players}
       lookup={lookup}
       classType={cls.type}
       kind={kind}
