@@ -3,20 +3,14 @@
 // what the real one checks: the base64 partner credentials, the bearer token, at most 100
 // matches per batch, one match per identifier, and deletion by identifier and match code.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies checked by the assertions that read them */
-import { eq, organizationMembers, teamMembers, teams, users } from '@courtside/db'
-import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import type { Session } from '../../routes/auth/test-session.ts'
 import { DATABASE_KINDS, silentLogger } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 
 const DUPR = { clientKey: 'test-ck-courtside', clientSecret: 'test-cs-secret', environment: 'uat' as const }
 const API = 'https://uat.mydupr.com/api'
-const FORMAT = { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' }
 const WIN = [
   { home: 11, away: 5 },
   { home: 11, away: 7 },
@@ -85,20 +79,21 @@ function fakeDupr() {
 }
 
 describe.each(DATABASE_KINDS)('sending results to DUPR (%s)', (kind) => {
-  let t: RegistrationTestApp
+  let kit: OrganizerKit
   let withDupr: ReturnType<typeof createApp>
   let dupr: ReturnType<typeof fakeDupr>
   let owner: Session
   let desk: Session
   let eventId: number
   let classId: number
-  let counter = 0
 
+  /** `kit.call`, on the app without DUPR keys ('plain') or on the one with them ('dupr'). */
   async function call(app: 'plain' | 'dupr', session: Session, method: string, path: string, body?: unknown) {
+    if (app === 'plain') return kit.call(session, method, path, body)
     const headers: Record<string, string> = { cookie: session.cookieHeader() }
     if (method !== 'GET') headers['x-csrf-token'] = session.csrf
     if (body !== undefined) headers['content-type'] = 'application/json'
-    const response = await (app === 'dupr' ? withDupr : t.app).request(`/bff${path}`, {
+    const response = await withDupr.request(`/bff${path}`, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -111,7 +106,9 @@ describe.each(DATABASE_KINDS)('sending results to DUPR (%s)', (kind) => {
     call('dupr', session, 'POST', `/organizer/events/${eventId}/dupr-submission`)
 
   beforeAll(async () => {
-    t = await createRegistrationTestApp(kind)
+    kit = await createOrganizerKit(kind)
+    const { t } = kit
+    owner = kit.owner
     dupr = fakeDupr()
     withDupr = createApp({
       database: t.database,
@@ -121,76 +118,40 @@ describe.each(DATABASE_KINDS)('sending results to DUPR (%s)', (kind) => {
       rateLimiter: { hit: () => 0 },
       fetch: dupr.fetch,
     })
-    const orgId = (await seedDemoOwner(t.db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    desk = await signUpAndIn(t, `dupr-desk-${kind}@example.com`)
-    const [deskUser] = await t.db.select({ id: users.id }).from(users).where(eq(users.email, desk.email))
-    await t.db
-      .insert(organizationMembers)
-      .values({ organizationId: orgId, userId: deskUser!.id, role: 'desk' })
-    const start = new Date(t.clock.now.getTime() + 10 * 86_400_000)
-    const event = await call('plain', owner, 'POST', `/organizer/organizations/${orgId}/events`, {
-      kind: 'tournament',
+    desk = (await kit.cast('dupr')).desk
+    eventId = await kit.createEvent({
       name: 'Lisboa Open',
-      startDate: start.toISOString(),
-      endDate: new Date(start.getTime() + 86_400_000).toISOString(),
       timeZone: 'Europe/Lisbon',
       venueName: 'Pavilhão Norte',
-      address: 'Rua 1',
       city: 'Lisboa',
       country: 'pt',
     })
-    expect(event.status, event.text).toBe(201)
-    eventId = event.body.id
-    const cls = await call('plain', owner, 'POST', `/organizer/events/${eventId}/classes`, {
-      name: 'Open Singles',
-      type: 'singles',
-      gender: 'open',
-      capacity: 8,
-      feeMinor: 0,
-      matchFormat: FORMAT,
-    })
-    classId = cls.body.id
+    classId = await kit.createClass(eventId, 'Open Singles')
     // Four players; the fourth (seed 4) has no DUPR id, so her semi-final against seed 1 (M-R1-1)
     // cannot be sent; the other semi-final and the final can.
     for (const [index, name] of ['Ana', 'Bea', 'Cai', 'Dora'].entries()) {
-      const [user] = await t.db
-        .insert(users)
-        .values({
-          firstName: name,
-          lastName: 'Dupr',
-          userName: `dupr_${kind}_${++counter}`,
-          duprRatingSingles: 5 - index / 10,
-          duprId: index === 3 ? null : `DP${index}`,
-        })
-        .returning({ id: users.id })
-      const [team] = await t.db
-        .insert(teams)
-        .values({ classId, name: `${name} Dupr`, teamType: 1 })
-        .returning({ id: teams.id })
-      await t.db.insert(teamMembers).values({ teamId: team!.id, userId: user!.id, position: 1 })
+      await kit.addTeam(classId, name, 'Dupr', {
+        user: { duprRatingSingles: 5 - index / 10, duprId: index === 3 ? null : `DP${index}` },
+      })
     }
-    expect(
-      (
-        await call('plain', owner, 'POST', `/organizer/classes/${classId}/draw`, {
-          format: 'knockout',
-          randomSeed: 5,
-        })
-      ).status,
-    ).toBe(200)
-    expect((await call('plain', owner, 'POST', `/organizer/classes/${classId}/draw/lock`)).status).toBe(200)
+    const drawn = await kit.call(owner, 'POST', `/organizer/classes/${classId}/draw`, {
+      format: 'knockout',
+      randomSeed: 5,
+    })
+    expect(drawn.status, drawn.text).toBe(200)
+    expect((await kit.call(owner, 'POST', `/organizer/classes/${classId}/draw/lock`)).status).toBe(200)
     for (;;) {
-      const view = (await call('plain', desk, 'GET', `/organizer/classes/${classId}/draw`)).body
+      const view = (await kit.call(desk, 'GET', `/organizer/classes/${classId}/draw`)).body
       const ready = view.matches.find((m: any) => m.status === 'ready')
       if (!ready) break
-      const entered = await call('plain', desk, 'POST', `/organizer/matches/${ready.matchId}/result`, {
+      const entered = await kit.call(desk, 'POST', `/organizer/matches/${ready.matchId}/result`, {
         games: WIN,
       })
       expect(entered.status, entered.text).toBe(200)
     }
   }, 300_000)
   afterAll(async () => {
-    await t.database.close()
+    await kit.t.database.close()
   })
   beforeEach(() => {
     dupr.state.calls.length = 0
