@@ -45,3 +45,4 @@ export {
   sql,
   type SQL,
 } from 'drizzle-orm'
+export * from './schema-messages.ts'
