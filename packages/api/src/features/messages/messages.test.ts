@@ -5,6 +5,7 @@
 // makes the worker back off and finally mark the message failed; the history is the caller's own.
 import { LOCALES } from '@courtside/domain'
 import { eq, messages, users } from '@courtside/db'
+import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
@@ -247,9 +248,16 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
   it('backs off while the SMTP server refuses, then marks the message failed and logs it', async () => {
     const smtp = await startSmtp({ refuse: true })
     const logged: string[] = []
-    const logger = silentLogger.child({})
-    logger.warn = ((_: unknown, msg: string) => logged.push(`warn ${msg}`)) as typeof logger.warn
-    logger.error = ((_: unknown, msg: string) => logged.push(`error ${msg}`)) as typeof logger.error
+    // A real logger writing into this list: the worker's log lines as an operator sees them.
+    const logger = pino(
+      { level: 'warn' },
+      {
+        write: (line: string) => {
+          const entry = JSON.parse(line) as { level: number; msg: string }
+          logged.push(`${entry.level >= 50 ? 'error' : 'warn'} ${entry.msg}`)
+        },
+      },
+    )
     try {
       const id = await enqueue(database.db, {
         kind: 'promoted',
