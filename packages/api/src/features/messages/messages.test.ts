@@ -232,7 +232,7 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
       expect(headers).toMatch(new RegExp(`^Message-ID: <message-${id}@localhost>$`, 'm'))
       expect(headers).toMatch(/^Date: \w{3}, \d{1,2} \w{3} \d{4} /m)
       // "Invitation comme partenaire : Mixed 3.5 à Málaga Open" as an RFC 2047 encoded word.
-      const subject = /^Subject: (.+(?:\r\n\s.+)*)/m.exec(headers)?.[1] ?? ''
+      const subject = /^Subject: (.*)$/m.exec(headers.replace(/\r\n[ \t]+/g, ' '))?.[1] ?? ''
       expect(subject).toMatch(/=\?UTF-8\?[QB]\?/)
       expect(subject).not.toMatch(/[^\x00-\x7f]/)
       expect(headers).toMatch(/^Content-Type: multipart\/alternative;/m)
