@@ -14,14 +14,21 @@ const readFile = (name: string): Messages => {
     return {}
   }
 }
-/** A language's messages: the site's file and the console's own chunk (locales/manage/). */
+/**
+ * A language's messages: the site's file, the console's own chunk (locales/manage/) and the
+ * e-mail/SMS messages the server sends (locales/messages/, issue 16).
+ */
 const read = (locale: string): Messages => {
   const site = readFile(`${locale}.json`)
   if ('manage' in site) {
     console.error(`${locale}.json: the console's messages belong in manage/${locale}.json`)
     process.exitCode = 1
   }
-  return { ...site, ...readFile(`manage/${locale}.json`) }
+  if ('messages' in site) {
+    console.error(`${locale}.json: the sent messages' strings belong in messages/${locale}.json`)
+    process.exitCode = 1
+  }
+  return { ...site, ...readFile(`manage/${locale}.json`), ...readFile(`messages/${locale}.json`) }
 }
 /** Every language but the reference (English). */
 const LOCALES = ALL_LOCALES.filter((locale) => locale !== 'en')

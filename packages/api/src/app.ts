@@ -29,6 +29,7 @@ import { createDrawsApp } from './features/draws/index.ts'
 import { createScheduleApp } from './features/schedule/index.ts'
 import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
+import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -136,6 +137,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/organizer', organizerApp)
     // A player's match calendar (issue 14): /user/calendar-feed and /calendar/player/{token}.ics.
     .route('/', createCalendarFeedApp())
+    // A player's message history (issue 16): /user/messages.
+    .route('/', createMessagesApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))
@@ -154,6 +157,7 @@ function resolveDeps(deps: ApiDeps): ResolvedDeps {
   return {
     ...deps,
     outbox,
+    messages: deps.messages ?? messageSenderFor({ ...deps, outbox }),
     identity:
       deps.identity ??
       createIdentityService({ db, outbox, issuer: deps.config.siteUrl, cognito: deps.config.cognito }),

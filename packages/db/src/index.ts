@@ -48,3 +48,4 @@ export {
   type SQL,
 } from 'drizzle-orm'
 export * from './schema-dupr.ts'
+export * from './schema-messages.ts'

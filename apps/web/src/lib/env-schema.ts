@@ -62,6 +62,10 @@ export const envSchema = z
       24,
     ),
     BACKUP_KEEP: withDefault(z.coerce.number().int().min(1).max(1000), 7),
+    // server only: e-mail through this SMTP server (smtp://user:pass@host:587, smtps://…; issue 16);
+    // absent → messages go to the development outbox (/dev/outbox). MAIL_FROM: the From header.
+    SMTP_URL: optionalString,
+    MAIL_FROM: optionalString,
     // server only: the HTTP port (the ops endpoint's address for `npm run db:backup`)
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   })

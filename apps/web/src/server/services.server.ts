@@ -1,7 +1,14 @@
 // Process-wide services: the database (opened, migrated and seeded once at start-up), the
 // logger and the /bff Hono app. Nothing here holds request state (DESIGN.md).
 import path from 'node:path'
-import { createApp, startRefundRetries, type ApiConfig, type BffApp } from '@courtside/api'
+import {
+  createApp,
+  messageSenderFor,
+  startMessageWorker,
+  startRefundRetries,
+  type ApiConfig,
+  type BffApp,
+} from '@courtside/api'
 import {
   DataDirectoryError,
   describeDataDirectoryError,
@@ -81,6 +88,8 @@ async function start(): Promise<Services> {
     environment: env.APP_ENV,
     dataDir,
     trustProxy: env.TRUST_PROXY,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     cognito:
       env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
         ? {
@@ -109,16 +118,22 @@ async function start(): Promise<Services> {
           }
         : undefined,
   }
+  // One sender for requests (they send what they wrote right after the commit) and the worker
+  // (retries with backoff, and whatever a crash left unsent).
+  const messages = messageSenderFor({ database, logger, config })
   const app = createApp({
     database,
     logger,
     ops: backups && { token: backups.token, backup: backups.backup },
     config,
+    messages,
   })
   const refundRetries = startRefundRetries({ database, logger, config })
+  const messageWorker = startMessageWorker(messages, { logger })
   const close = () => {
     backups?.stop()
     refundRetries.stop()
+    messageWorker.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

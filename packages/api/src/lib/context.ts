@@ -1,6 +1,7 @@
 import type { DatabaseHandle } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { Outbox } from '../adapters/outbox.ts'
+import type { MessageSender } from '../features/messages/sender.ts'
 import type { FileStorage } from '../adapters/storage.ts'
 import type { RateLimiter } from '../adapters/rate-limiter.ts'
 import type { AuthContext as IdentityAuthContext, IdentityService } from '../services/identity/index.ts'
@@ -24,6 +25,10 @@ export type ApiConfig = {
   trustProxy?: boolean
   /** Stripe keys; absent → the built-in test checkout (services/payments/config.ts). */
   payments?: PaymentsConfig | undefined
+  /** SMTP_URL: e-mail through this server (features/messages); absent → the development outbox. */
+  smtpUrl?: string | undefined
+  /** MAIL_FROM: the From header of e-mail; default Courtside <no-reply@host of siteUrl>. */
+  mailFrom?: string | undefined
 }
 
 export type ApiDeps = {
@@ -33,6 +38,8 @@ export type ApiDeps = {
   /** Built by createApp from config when not given (see services/identity/index.ts). */
   identity?: IdentityService
   outbox?: Outbox
+  /** Sends the message outbox (features/messages); built from config when not given. */
+  messages?: MessageSender
   storage?: FileStorage
   rateLimiter?: RateLimiter
   /** The clock registration deadlines are measured with (tests move it); default: real time. */
@@ -44,7 +51,9 @@ export type ApiDeps = {
 }
 
 /** ApiDeps with every service resolved (what handlers see). */
-export type ResolvedDeps = Required<Pick<ApiDeps, 'identity' | 'outbox' | 'storage' | 'rateLimiter'>> &
+export type ResolvedDeps = Required<
+  Pick<ApiDeps, 'identity' | 'outbox' | 'messages' | 'storage' | 'rateLimiter'>
+> &
   ApiDeps
 
 export type AppEnv = {

@@ -227,6 +227,13 @@ const table: Row[] = [
       body: { firstName: `Changed by ${actor}` },
     }),
   },
+  // A player's message history (issue 16): only the caller's own messages.
+  {
+    endpoint: 'GET /bff/user/messages',
+    access: 'own data',
+    expect: signedIn(200),
+    call: () => get('/bff/user/messages'),
+  },
   // A player's calendar feed (issue 14): the addresses are the caller's own; the .ics itself is
   // public to whoever holds the secret address (calendar apps send no cookies).
   {

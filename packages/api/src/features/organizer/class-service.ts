@@ -182,52 +182,65 @@ export async function updateClass(options: {
   const { db, access, classId, now } = options
   const { confirm, ...input } = options.input
   const effects = newEffects()
-  const withdrawn = await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const cls = (await lockClasses(tx, [classId])).get(classId)
-    const [before] = await tx.select().from(classes).where(eq(classes.id, classId))
-    if (!cls || !before) throw new AppError(404, 'NOT_FOUND', 'Class not found')
-    const after: ClassRow = { ...before, ...columnsOf(input) }
-    checkLimits(after)
-    const consequences = await contradictions(tx, before, after, cls.tournamentStart)
-    if (consequences.length && !confirm) {
-      throw Object.assign(
-        new AppError(
-          409,
-          'CONFIRMATION_REQUIRED',
-          `This change affects ${consequences.length} entr${consequences.length === 1 ? 'y' : 'ies'} holding a place; send it again with confirm: true to withdraw them with a full refund`,
-        ),
-        { consequences },
-      )
-    }
-    const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    for (const c of consequences) {
-      const [reg] = await tx.select().from(registrations).where(eq(registrations.id, c.entryId)).for('update')
-      if (!reg) continue
-      await withdrawEntry(ctx, cls, reg, true)
-      effects.notices.push({
-        userId: reg.userId,
-        kind: 'withdrawn_by_organizer',
-        tournamentId: cls.tournamentId,
-        tournamentName: cls.tournamentName,
-        className: cls.name,
-        extra: 'The class changed and your entry no longer fits it; your payment is refunded in full.',
+  const withdrawn = await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const cls = (await lockClasses(tx, [classId])).get(classId)
+      const [before] = await tx.select().from(classes).where(eq(classes.id, classId))
+      if (!cls || !before) throw new AppError(404, 'NOT_FOUND', 'Class not found')
+      const after: ClassRow = { ...before, ...columnsOf(input) }
+      checkLimits(after)
+      const consequences = await contradictions(tx, before, after, cls.tournamentStart)
+      if (consequences.length && !confirm) {
+        throw Object.assign(
+          new AppError(
+            409,
+            'CONFIRMATION_REQUIRED',
+            `This change affects ${consequences.length} entr${consequences.length === 1 ? 'y' : 'ies'} holding a place; send it again with confirm: true to withdraw them with a full refund`,
+          ),
+          { consequences },
+        )
+      }
+      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      for (const c of consequences) {
+        const [reg] = await tx
+          .select()
+          .from(registrations)
+          .where(eq(registrations.id, c.entryId))
+          .for('update')
+        if (!reg) continue
+        await withdrawEntry(ctx, cls, reg, true)
+        effects.notices.push({
+          userId: reg.userId,
+          kind: 'withdrawn_by_organizer',
+          tournamentId: cls.tournamentId,
+          tournamentName: cls.tournamentName,
+          className: cls.name,
+          subjectId: reg.id,
+          payload: { reason: 'class_changed' },
+        })
+      }
+      const [saved] = await tx
+        .update(classes)
+        .set(columnsOf(input))
+        .where(eq(classes.id, classId))
+        .returning()
+      await writeAudit(tx, {
+        access,
+        eventId: cls.tournamentId,
+        action: 'class.update',
+        objectType: 'class',
+        objectId: classId,
+        before,
+        after: { ...saved, withdrawnEntries: consequences },
+        at: now,
       })
-    }
-    const [saved] = await tx.update(classes).set(columnsOf(input)).where(eq(classes.id, classId)).returning()
-    await writeAudit(tx, {
-      access,
-      eventId: cls.tournamentId,
-      action: 'class.update',
-      objectType: 'class',
-      objectId: classId,
-      before,
-      after: { ...saved, withdrawnEntries: consequences },
-      at: now,
-    })
-    return consequences
-  })
+      return consequences
+    },
+    { effects },
+  )
   return { effects, withdrawn }
 }
 

@@ -346,54 +346,59 @@ export async function withdrawByOrganizer(options: {
   const { db, access, entryId, now } = options
   const mode = options.input.refund ?? 'policy'
   const effects = newEffects()
-  const refundMinor = await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const { cls, reg } = await lockedEntry(tx, entryId)
-    if (![...ACTIVE_ENTRY_STATUSES, 'pending_approval'].includes(reg.status))
-      throw new AppError(409, 'NOT_ACTIVE', 'This entry is no longer active')
-    const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    const refund =
-      mode === 'full' ||
-      (mode === 'policy' && now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays))
-    // In a locked draw the entry becomes a bye, or its remaining matches walkovers (draw-state).
-    const drawn =
-      reg.teamId === null
-        ? ({ mode: 'not_drawn' } as const)
-        : await withdrawFromDraw(tx, {
-            classId: cls.id,
-            teamId: reg.teamId,
-            rebalance: options.input.rebalance,
-            now,
-          })
-    const amount = await withdrawEntry(ctx, cls, reg, refund, { keepTeam: drawn.mode === 'after_play' })
-    await settleDeskRefunds(ctx)
-    await sweepClass(ctx, cls)
-    effects.notices.push({
-      userId: reg.userId,
-      kind: 'withdrawn_by_organizer',
-      tournamentId: cls.tournamentId,
-      tournamentName: cls.tournamentName,
-      className: cls.name,
-      extra: amount > 0 ? `Your payment (${(amount / 100).toFixed(2)} ${cls.currency}) is refunded.` : '',
-    })
-    await writeAudit(tx, {
-      access,
-      eventId: cls.tournamentId,
-      action: 'entry.withdraw',
-      objectType: 'entry',
-      objectId: entryId,
-      before: { status: reg.status },
-      after: {
-        status: 'cancelled',
-        refund: mode,
-        refundMinor: amount,
-        ...(drawn.mode === 'not_drawn' ? {} : { draw: drawn.mode, movedEntryId: drawn.movedEntryId }),
-      },
-      at: now,
-    })
-    return amount
-  })
+  const refundMinor = await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const { cls, reg } = await lockedEntry(tx, entryId)
+      if (![...ACTIVE_ENTRY_STATUSES, 'pending_approval'].includes(reg.status))
+        throw new AppError(409, 'NOT_ACTIVE', 'This entry is no longer active')
+      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      const refund =
+        mode === 'full' ||
+        (mode === 'policy' && now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays))
+      // In a locked draw the entry becomes a bye, or its remaining matches walkovers (draw-state).
+      const drawn =
+        reg.teamId === null
+          ? ({ mode: 'not_drawn' } as const)
+          : await withdrawFromDraw(tx, {
+              classId: cls.id,
+              teamId: reg.teamId,
+              rebalance: options.input.rebalance,
+              now,
+            })
+      const amount = await withdrawEntry(ctx, cls, reg, refund, { keepTeam: drawn.mode === 'after_play' })
+      await settleDeskRefunds(ctx)
+      await sweepClass(ctx, cls)
+      effects.notices.push({
+        userId: reg.userId,
+        kind: 'withdrawn_by_organizer',
+        tournamentId: cls.tournamentId,
+        tournamentName: cls.tournamentName,
+        className: cls.name,
+        subjectId: reg.id,
+        payload: { refundMinor: amount, currency: cls.currency },
+      })
+      await writeAudit(tx, {
+        access,
+        eventId: cls.tournamentId,
+        action: 'entry.withdraw',
+        objectType: 'entry',
+        objectId: entryId,
+        before: { status: reg.status },
+        after: {
+          status: 'cancelled',
+          refund: mode,
+          refundMinor: amount,
+          ...(drawn.mode === 'not_drawn' ? {} : { draw: drawn.mode, movedEntryId: drawn.movedEntryId }),
+        },
+        at: now,
+      })
+      return amount
+    },
+    { effects },
+  )
   return { refundMinor, effects }
 }
 
@@ -465,46 +470,50 @@ export async function decideApproval(options: {
 }): Promise<Effects> {
   const { db, access, entryId, approve, now } = options
   const effects = newEffects()
-  await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const { cls, reg } = await lockedEntry(tx, entryId)
-    if (reg.status !== 'pending_approval')
-      throw new AppError(409, 'NOT_PENDING_APPROVAL', 'This entry is not waiting for approval')
-    if (approve) {
-      await tx
-        .update(registrations)
-        .set({
-          status: 'waitlisted',
-          waitlistPosition: await nextWaitlistPosition(tx, cls.id),
-          updatedAt: now,
-        })
-        .where(eq(registrations.id, reg.id))
-      await promoteWaitlist({ tx, now, effects, paymentProvider: options.paymentProvider }, cls)
-    } else {
-      await tx
-        .update(registrations)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(eq(registrations.id, reg.id))
-    }
-    effects.notices.push({
-      userId: reg.userId,
-      kind: approve ? 'approved' : 'refused',
-      tournamentId: cls.tournamentId,
-      tournamentName: cls.tournamentName,
-      className: cls.name,
-    })
-    await writeAudit(tx, {
-      access,
-      eventId: cls.tournamentId,
-      action: approve ? 'entry.approve' : 'entry.refuse',
-      objectType: 'entry',
-      objectId: entryId,
-      before: { status: reg.status },
-      after: { status: approve ? 'waitlisted' : 'cancelled' },
-      at: now,
-    })
-  })
+  await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const { cls, reg } = await lockedEntry(tx, entryId)
+      if (reg.status !== 'pending_approval')
+        throw new AppError(409, 'NOT_PENDING_APPROVAL', 'This entry is not waiting for approval')
+      if (approve) {
+        await tx
+          .update(registrations)
+          .set({
+            status: 'waitlisted',
+            waitlistPosition: await nextWaitlistPosition(tx, cls.id),
+            updatedAt: now,
+          })
+          .where(eq(registrations.id, reg.id))
+        await promoteWaitlist({ tx, now, effects, paymentProvider: options.paymentProvider }, cls)
+      } else {
+        await tx
+          .update(registrations)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(eq(registrations.id, reg.id))
+      }
+      effects.notices.push({
+        userId: reg.userId,
+        kind: approve ? 'approved' : 'refused',
+        tournamentId: cls.tournamentId,
+        tournamentName: cls.tournamentName,
+        className: cls.name,
+      })
+      await writeAudit(tx, {
+        access,
+        eventId: cls.tournamentId,
+        action: approve ? 'entry.approve' : 'entry.refuse',
+        objectType: 'entry',
+        objectId: entryId,
+        before: { status: reg.status },
+        after: { status: approve ? 'waitlisted' : 'cancelled' },
+        at: now,
+      })
+    },
+    { effects },
+  )
   return effects
 }
 
@@ -564,35 +573,39 @@ export async function promoteByOrganizer(options: {
 }): Promise<Effects> {
   const { db, access, entryId, now } = options
   const effects = newEffects()
-  await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const { cls, reg } = await lockedEntry(tx, entryId)
-    if (reg.status !== 'waitlisted')
-      throw new AppError(409, 'NOT_WAITLISTED', 'Only a waitlisted entry can be promoted')
-    if ((await placesTaken(tx, cls.id)) >= cls.capacity)
-      throw new AppError(409, 'CLASS_FULL', 'The class has no free place; raise its capacity first')
-    await tx
-      .update(registrations)
-      .set({ waitlistPosition: 0, updatedAt: now })
-      .where(eq(registrations.id, reg.id))
-    await promoteWaitlist({ tx, now, effects, paymentProvider: options.paymentProvider }, cls)
-    const [after] = await tx
-      .select({ status: registrations.status })
-      .from(registrations)
-      .where(eq(registrations.id, reg.id))
-    if (after?.status === 'waitlisted')
-      throw new AppError(409, 'NOT_PROMOTABLE', 'The entry still waits for a partner to answer')
-    await writeAudit(tx, {
-      access,
-      eventId: cls.tournamentId,
-      action: 'entry.promote',
-      objectType: 'entry',
-      objectId: entryId,
-      before: { status: 'waitlisted' },
-      after,
-      at: now,
-    })
-  })
+  await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const { cls, reg } = await lockedEntry(tx, entryId)
+      if (reg.status !== 'waitlisted')
+        throw new AppError(409, 'NOT_WAITLISTED', 'Only a waitlisted entry can be promoted')
+      if ((await placesTaken(tx, cls.id)) >= cls.capacity)
+        throw new AppError(409, 'CLASS_FULL', 'The class has no free place; raise its capacity first')
+      await tx
+        .update(registrations)
+        .set({ waitlistPosition: 0, updatedAt: now })
+        .where(eq(registrations.id, reg.id))
+      await promoteWaitlist({ tx, now, effects, paymentProvider: options.paymentProvider }, cls)
+      const [after] = await tx
+        .select({ status: registrations.status })
+        .from(registrations)
+        .where(eq(registrations.id, reg.id))
+      if (after?.status === 'waitlisted')
+        throw new AppError(409, 'NOT_PROMOTABLE', 'The entry still waits for a partner to answer')
+      await writeAudit(tx, {
+        access,
+        eventId: cls.tournamentId,
+        action: 'entry.promote',
+        objectType: 'entry',
+        objectId: entryId,
+        before: { status: 'waitlisted' },
+        after,
+        at: now,
+      })
+    },
+    { effects },
+  )
   return effects
 }

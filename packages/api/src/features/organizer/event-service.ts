@@ -185,72 +185,76 @@ export async function cancelEvent(options: {
 }): Promise<{ withdrawn: number; refundedMinor: number; effects: Effects }> {
   const { db, access, eventId, now } = options
   const effects = newEffects()
-  const result = await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const classIds = (
-      await tx.select({ id: classes.id }).from(classes).where(eq(classes.tournamentId, eventId))
-    ).map((c) => c.id)
-    const locked = await lockClasses(tx, classIds)
-    const [event] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId)).for('update')
-    if (!event) throw new AppError(404, 'NOT_FOUND', 'Event not found')
-    if (event.status === 'cancelled')
-      throw new AppError(409, 'EVENT_CANCELLED', 'The event is already cancelled')
-    const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    const live = classIds.length
-      ? await tx
+  const result = await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const classIds = (
+        await tx.select({ id: classes.id }).from(classes).where(eq(classes.tournamentId, eventId))
+      ).map((c) => c.id)
+      const locked = await lockClasses(tx, classIds)
+      const [event] = await tx.select().from(tournaments).where(eq(tournaments.id, eventId)).for('update')
+      if (!event) throw new AppError(404, 'NOT_FOUND', 'Event not found')
+      if (event.status === 'cancelled')
+        throw new AppError(409, 'EVENT_CANCELLED', 'The event is already cancelled')
+      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      const live = classIds.length
+        ? await tx
+            .select()
+            .from(registrations)
+            .where(inArray(registrations.classId, classIds))
+            .orderBy(registrations.id)
+        : []
+      let withdrawn = 0
+      let refundedMinor = 0
+      const told = new Set<number>()
+      for (const candidate of live) {
+        const [reg] = await tx
           .select()
           .from(registrations)
-          .where(inArray(registrations.classId, classIds))
-          .orderBy(registrations.id)
-      : []
-    let withdrawn = 0
-    let refundedMinor = 0
-    const told = new Set<number>()
-    for (const candidate of live) {
-      const [reg] = await tx
-        .select()
-        .from(registrations)
-        .where(eq(registrations.id, candidate.id))
-        .for('update')
-      const cls = locked.get(candidate.classId)
-      if (
-        !reg ||
-        !cls ||
-        (!(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status) &&
-          reg.status !== 'pending_approval')
-      )
-        continue
-      refundedMinor += await withdrawEntry(ctx, cls, reg, true)
-      withdrawn++
-      for (const userId of [reg.userId, reg.partnerUserId]) {
-        if (userId === null || told.has(userId)) continue
-        told.add(userId)
-        effects.notices.push({
-          userId,
-          kind: 'event_cancelled',
-          tournamentId: eventId,
-          tournamentName: event.name,
-          className: '',
-        })
+          .where(eq(registrations.id, candidate.id))
+          .for('update')
+        const cls = locked.get(candidate.classId)
+        if (
+          !reg ||
+          !cls ||
+          (!(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status) &&
+            reg.status !== 'pending_approval')
+        )
+          continue
+        refundedMinor += await withdrawEntry(ctx, cls, reg, true)
+        withdrawn++
+        for (const userId of [reg.userId, reg.partnerUserId]) {
+          if (userId === null || told.has(userId)) continue
+          told.add(userId)
+          effects.notices.push({
+            userId,
+            kind: 'event_cancelled',
+            tournamentId: eventId,
+            tournamentName: event.name,
+            className: '',
+          })
+        }
       }
-    }
-    await tx
-      .update(tournaments)
-      .set({ status: 'cancelled', updatedAt: now })
-      .where(eq(tournaments.id, eventId))
-    await writeAudit(tx, {
-      access,
-      eventId,
-      action: 'event.cancel',
-      objectType: 'event',
-      objectId: eventId,
-      before: { status: event.status },
-      after: { status: 'cancelled', withdrawnEntries: withdrawn, refundedMinor },
-      at: now,
-    })
-    return { withdrawn, refundedMinor }
-  })
+      await tx
+        .update(tournaments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(eq(tournaments.id, eventId))
+      await writeAudit(tx, {
+        access,
+        eventId,
+        action: 'event.cancel',
+        objectType: 'event',
+        objectId: eventId,
+        before: { status: event.status },
+        after: { status: 'cancelled', withdrawnEntries: withdrawn, refundedMinor },
+        at: now,
+      })
+      return { withdrawn, refundedMinor }
+    },
+    { effects },
+  )
   return { ...result, effects }
 }
 

@@ -31,7 +31,7 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const deps = c.get('deps')
   const result = await inviteMember({
     db: c.get('db'),
-    outbox: deps.outbox,
+    messages: deps.messages,
     siteUrl: deps.config.siteUrl,
     access,
     email,

@@ -24,9 +24,8 @@ export async function afterCommit(c: Context<AppEnv>, effects: Effects): Promise
   await runEffects({
     db: c.get('db'),
     effects,
-    outbox: deps.outbox,
+    messages: deps.messages,
     adapter: paymentAdapterFor(deps.config),
-    siteUrl: deps.config.siteUrl,
     now: nowOf(c),
     logger: c.get('log'),
   })

@@ -17,7 +17,7 @@ import {
   type Db,
   type OrganizationRole,
 } from '@courtside/db'
-import type { Outbox } from '../../adapters/outbox.ts'
+import { enqueue, type MessageSender } from '../messages/index.ts'
 import { AppError } from '../../lib/errors.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
@@ -118,7 +118,7 @@ export const invitationLink = (siteUrl: string, token: string) => `${siteUrl}/en
 
 export async function inviteMember(options: {
   db: Db
-  outbox: Outbox
+  messages: MessageSender
   siteUrl: string
   access: Access
   email: string
@@ -142,26 +142,50 @@ export async function inviteMember(options: {
       after: { email: options.email.toLowerCase(), role: options.role, expiresAt: invitation.expiresAt },
       at: now,
     })
+    await enqueueOrganizationInvitation(tx, { access, email: options.email, invitation })
     return invitation
   })
-  const link = invitationLink(options.siteUrl, created.token)
-  const [org] = await db
-    .select({ name: organizations.name })
-    .from(organizations)
-    .where(eq(organizations.id, access.organizationId))
-  await options.outbox.send({
-    channel: 'email',
-    recipient: options.email,
-    subject: `Invitation: ${org?.name ?? 'an organization'} on Courtside`,
-    body: `You are invited to help run ${org?.name ?? 'an organization'} on Courtside as ${options.role}. Sign in and open this link within ${INVITATION_DAYS} days: ${link}`,
-  })
+  await options.messages.runOnce()
   return {
     id: created.id,
     email: options.email.toLowerCase(),
     role: options.role,
     expiresAt: created.expiresAt.toISOString(),
-    link,
+    link: invitationLink(options.siteUrl, created.token),
   }
+}
+
+/** The invitation e-mail (issue 16), in the invitee's language if they have an account. */
+async function enqueueOrganizationInvitation(
+  tx: Tx,
+  options: { access: Access; email: string; invitation: { id: number; token: string; expiresAt: Date } },
+) {
+  const [org] = await tx
+    .select({ name: organizations.name, language: organizations.defaultLanguage, city: organizations.city })
+    .from(organizations)
+    .where(eq(organizations.id, options.access.organizationId))
+  const [invitee] = await tx
+    .select({ language: users.preferredLanguage, firstName: users.firstName })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${options.email.toLowerCase()}`)
+  const [inviter] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, options.access.userId))
+  await enqueue(tx, {
+    kind: 'org_invitation',
+    subjectKey: `invitation:${options.invitation.id}`,
+    recipient: options.email.toLowerCase(),
+    locale: invitee?.language ?? org?.language ?? 'en',
+    payload: {
+      name: invitee?.firstName,
+      organization: org?.name ?? '',
+      inviter: inviter ? `${inviter.firstName} ${inviter.lastName}` : '',
+      deadline: options.invitation.expiresAt.toISOString(),
+      timeZone: 'UTC',
+      path: `/manage/invitation/${options.invitation.token}`,
+    },
+  })
 }
 
 async function ownerCount(tx: Tx, organizationId: number): Promise<number> {

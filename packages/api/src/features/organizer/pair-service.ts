@@ -161,206 +161,214 @@ export async function pairEntries(options: {
   if (entryIds[0] === entryIds[1])
     throw new AppError(400, 'SAME_ENTRY', 'Choose two different entries to pair')
   const effects = newEffects()
-  const result = await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const cls = (await lockClasses(tx, [classId])).get(classId)
-    if (!cls) throw refuse(404, 'NOT_FOUND', 'Class not found')
-    if (cls.type !== ClassType.Doubles && cls.type !== ClassType.Teams)
-      throw refuse(409, 'CLASS_NOT_PAIRABLE', 'Only doubles and team classes have partners to pair')
-    const rows = await tx
-      .select()
-      .from(registrations)
-      .where(and(inArray(registrations.id, [...entryIds]), eq(registrations.classId, classId)))
-      .for('update')
-    const first = rows.find((r) => r.id === entryIds[0])
-    const second = rows.find((r) => r.id === entryIds[1])
-    // Another class's or another organization's entry reads as absent (nothing about it leaks).
-    if (!first || !second) throw refuse(404, 'NOT_FOUND', 'Both entries must be entries of this class')
+  const result = await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const cls = (await lockClasses(tx, [classId])).get(classId)
+      if (!cls) throw refuse(404, 'NOT_FOUND', 'Class not found')
+      if (cls.type !== ClassType.Doubles && cls.type !== ClassType.Teams)
+        throw refuse(409, 'CLASS_NOT_PAIRABLE', 'Only doubles and team classes have partners to pair')
+      const rows = await tx
+        .select()
+        .from(registrations)
+        .where(and(inArray(registrations.id, [...entryIds]), eq(registrations.classId, classId)))
+        .for('update')
+      const first = rows.find((r) => r.id === entryIds[0])
+      const second = rows.find((r) => r.id === entryIds[1])
+      // Another class's or another organization's entry reads as absent (nothing about it leaks).
+      if (!first || !second) throw refuse(404, 'NOT_FOUND', 'Both entries must be entries of this class')
 
-    const repeat = await existingPair(tx, first, second)
-    if (repeat) {
-      const players = await namesOf(tx, await membersOf(tx, repeat))
-      const other = repeat.id === first.id ? second : first
-      return {
-        entryId: repeat.id,
-        releasedEntryId: other.id,
-        status: repeat.status === 'waitlisted' ? ('waitlisted' as const) : ('confirmed' as const),
-        players,
-        alreadyPaired: true,
+      const repeat = await existingPair(tx, first, second)
+      if (repeat) {
+        const players = await namesOf(tx, await membersOf(tx, repeat))
+        const other = repeat.id === first.id ? second : first
+        return {
+          entryId: repeat.id,
+          releasedEntryId: other.id,
+          status: repeat.status === 'waitlisted' ? ('waitlisted' as const) : ('confirmed' as const),
+          players,
+          alreadyPaired: true,
+        }
       }
-    }
 
-    for (const reg of [first, second]) {
-      if (!(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status))
-        throw refuse(409, 'NOT_ACTIVE', `Entry ${reg.id} is no longer active`)
-      if (!reg.isLookingForPartner)
-        throw refuse(409, 'NOT_LOOKING_FOR_PARTNER', `Entry ${reg.id} is not looking for a partner`)
-    }
-    const mode = first.status === 'confirmed' && second.status === 'confirmed' ? 'place' : 'waitlist'
-    if (mode === 'waitlist' && (first.status !== 'waitlisted' || second.status !== 'waitlisted')) {
-      throw refuse(
-        409,
-        'ENTRY_NOT_PAIRABLE',
-        `Pair two confirmed entries or two waitlisted ones (these are ${first.status} and ${second.status}); an entry waiting for a payment, a partner or an approval can be paired once that is settled`,
-      )
-    }
-    if (mode === 'place' && (first.teamId === null || second.teamId === null))
-      throw refuse(409, 'ENTRY_NOT_PAIRABLE', 'A confirmed entry without its team cannot be paired')
-    const members = new Map([
-      [first.id, await membersOf(tx, first)],
-      [second.id, await membersOf(tx, second)],
-    ])
-    const size = (r: Registration) => members.get(r.id)?.length ?? 1
-    // The entry that stays: the larger team, else the earlier place in the queue.
-    const rank = (r: Registration) => [-size(r), r.waitlistPosition ?? 0, r.createdAt.getTime(), r.id]
-    const [host, joiner] = [first, second].sort((a, b) => {
-      const [ra, rb] = [rank(a), rank(b)]
-      const i = ra.findIndex((v, k) => v !== rb[k])
-      return i < 0 ? 0 : (ra[i] ?? 0) - (rb[i] ?? 0)
-    }) as [Registration, Registration]
-    const maxMembers = cls.type === ClassType.Doubles ? 2 : 1 + MAX_TEAMMATES
-    if (size(joiner) !== 1 || (cls.type === ClassType.Doubles && size(host) !== 1))
-      throw refuse(409, 'ALREADY_PARTNERED', 'A player of these entries already has a partner in this class')
-    if (size(host) + 1 > maxMembers) throw refuse(409, 'TEAM_FULL', 'The team has no open slot')
-    const [pendingInvite] = await tx
-      .select({ id: partnerInvitations.id })
-      .from(partnerInvitations)
-      .where(
-        and(
-          inArray(partnerInvitations.registrationId, [host.id, joiner.id]),
-          eq(partnerInvitations.status, 'pending'),
-        ),
-      )
-      .limit(1)
-    if (pendingInvite)
-      throw refuse(409, 'PARTNER_INVITATION_PENDING', 'An invited partner has not answered yet')
-    const hostMembers = members.get(host.id) ?? [host.userId]
-    for (const userId of [...hostMembers, joiner.userId]) {
-      if (await partneredElsewhere(tx, cls, userId, [host.id, joiner.id]))
+      for (const reg of [first, second]) {
+        if (!(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status))
+          throw refuse(409, 'NOT_ACTIVE', `Entry ${reg.id} is no longer active`)
+        if (!reg.isLookingForPartner)
+          throw refuse(409, 'NOT_LOOKING_FOR_PARTNER', `Entry ${reg.id} is not looking for a partner`)
+      }
+      const mode = first.status === 'confirmed' && second.status === 'confirmed' ? 'place' : 'waitlist'
+      if (mode === 'waitlist' && (first.status !== 'waitlisted' || second.status !== 'waitlisted')) {
+        throw refuse(
+          409,
+          'ENTRY_NOT_PAIRABLE',
+          `Pair two confirmed entries or two waitlisted ones (these are ${first.status} and ${second.status}); an entry waiting for a payment, a partner or an approval can be paired once that is settled`,
+        )
+      }
+      if (mode === 'place' && (first.teamId === null || second.teamId === null))
+        throw refuse(409, 'ENTRY_NOT_PAIRABLE', 'A confirmed entry without its team cannot be paired')
+      const members = new Map([
+        [first.id, await membersOf(tx, first)],
+        [second.id, await membersOf(tx, second)],
+      ])
+      const size = (r: Registration) => members.get(r.id)?.length ?? 1
+      // The entry that stays: the larger team, else the earlier place in the queue.
+      const rank = (r: Registration) => [-size(r), r.waitlistPosition ?? 0, r.createdAt.getTime(), r.id]
+      const [host, joiner] = [first, second].sort((a, b) => {
+        const [ra, rb] = [rank(a), rank(b)]
+        const i = ra.findIndex((v, k) => v !== rb[k])
+        return i < 0 ? 0 : (ra[i] ?? 0) - (rb[i] ?? 0)
+      }) as [Registration, Registration]
+      const maxMembers = cls.type === ClassType.Doubles ? 2 : 1 + MAX_TEAMMATES
+      if (size(joiner) !== 1 || (cls.type === ClassType.Doubles && size(host) !== 1))
         throw refuse(
           409,
           'ALREADY_PARTNERED',
           'A player of these entries already has a partner in this class',
         )
-    }
-    const teamIds = [host.teamId, joiner.teamId].filter((id): id is number => id !== null)
-    if (teamIds.length) {
-      const [drawn] = await tx
-        .select({ id: matches.id })
-        .from(matches)
-        .where(or(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds)))
+      if (size(host) + 1 > maxMembers) throw refuse(409, 'TEAM_FULL', 'The team has no open slot')
+      const [pendingInvite] = await tx
+        .select({ id: partnerInvitations.id })
+        .from(partnerInvitations)
+        .where(
+          and(
+            inArray(partnerInvitations.registrationId, [host.id, joiner.id]),
+            eq(partnerInvitations.status, 'pending'),
+          ),
+        )
         .limit(1)
-      if (drawn) throw refuse(409, 'DRAW_MADE', 'The draw is made; entries can no longer be paired')
-    }
-    const memberIds = [...hostMembers, joiner.userId]
-    const people = await tx.select().from(users).where(inArray(users.id, memberIds))
-    const byId = new Map(people.map((p) => [p.id, p]))
-    const ordered = memberIds.map((id) => byId.get(id)).filter((p): p is Person => p !== undefined)
-    checkGates(cls, ordered)
+      if (pendingInvite)
+        throw refuse(409, 'PARTNER_INVITATION_PENDING', 'An invited partner has not answered yet')
+      const hostMembers = members.get(host.id) ?? [host.userId]
+      for (const userId of [...hostMembers, joiner.userId]) {
+        if (await partneredElsewhere(tx, cls, userId, [host.id, joiner.id]))
+          throw refuse(
+            409,
+            'ALREADY_PARTNERED',
+            'A player of these entries already has a partner in this class',
+          )
+      }
+      const teamIds = [host.teamId, joiner.teamId].filter((id): id is number => id !== null)
+      if (teamIds.length) {
+        const [drawn] = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(or(inArray(matches.homeTeamId, teamIds), inArray(matches.awayTeamId, teamIds)))
+          .limit(1)
+        if (drawn) throw refuse(409, 'DRAW_MADE', 'The draw is made; entries can no longer be paired')
+      }
+      const memberIds = [...hostMembers, joiner.userId]
+      const people = await tx.select().from(users).where(inArray(users.id, memberIds))
+      const byId = new Map(people.map((p) => [p.id, p]))
+      const ordered = memberIds.map((id) => byId.get(id)).filter((p): p is Person => p !== undefined)
+      checkGates(cls, ordered)
 
-    const isDoubles = cls.type === ClassType.Doubles
-    const stillLooking = !isDoubles && memberIds.length < maxMembers
-    await tx
-      .insert(partnerInvitations)
-      .values({
-        registrationId: host.id,
-        classId,
-        inviterUserId: host.userId,
-        invitedUserId: joiner.userId,
-        status: 'accepted',
-        deadline: now,
-        respondedAt: now,
-        createdAt: now,
-      })
-      .onConflictDoUpdate({
-        target: [partnerInvitations.registrationId, partnerInvitations.invitedUserId],
-        set: { status: 'accepted', respondedAt: now },
-      })
-    await tx
-      .update(registrations)
-      .set({
-        partnerUserId: isDoubles ? joiner.userId : host.partnerUserId,
-        isLookingForPartner: stillLooking,
-        updatedAt: now,
-      })
-      .where(eq(registrations.id, host.id))
-    if (mode === 'place' && host.teamId !== null) {
+      const isDoubles = cls.type === ClassType.Doubles
+      const stillLooking = !isDoubles && memberIds.length < maxMembers
       await tx
-        .insert(teamMembers)
-        .values({ teamId: host.teamId, userId: joiner.userId, position: memberIds.length })
+        .insert(partnerInvitations)
+        .values({
+          registrationId: host.id,
+          classId,
+          inviterUserId: host.userId,
+          invitedUserId: joiner.userId,
+          status: 'accepted',
+          deadline: now,
+          respondedAt: now,
+          createdAt: now,
+        })
+        .onConflictDoUpdate({
+          target: [partnerInvitations.registrationId, partnerInvitations.invitedUserId],
+          set: { status: 'accepted', respondedAt: now },
+        })
       await tx
         .update(registrations)
         .set({
-          teamId: host.teamId,
-          partnerUserId: host.userId,
-          isLookingForPartner: false,
+          partnerUserId: isDoubles ? joiner.userId : host.partnerUserId,
+          isLookingForPartner: stillLooking,
           updatedAt: now,
         })
-        .where(eq(registrations.id, joiner.id))
-      if (joiner.teamId !== null && joiner.teamId !== host.teamId)
-        await tx.delete(teams).where(eq(teams.id, joiner.teamId))
-      const [team] = await tx.select().from(teams).where(eq(teams.id, host.teamId))
-      await tx
-        .update(teams)
-        .set({ name: entryName({ classType: cls.type, members: ordered, teamName: team?.name }) })
-        .where(eq(teams.id, host.teamId))
-    } else {
-      // Waitlisted: nothing was paid; the joiner's own registration is released.
-      const positions = [host.waitlistPosition, joiner.waitlistPosition].filter((p) => p !== null)
-      if (positions.length)
+        .where(eq(registrations.id, host.id))
+      if (mode === 'place' && host.teamId !== null) {
+        await tx
+          .insert(teamMembers)
+          .values({ teamId: host.teamId, userId: joiner.userId, position: memberIds.length })
         await tx
           .update(registrations)
-          .set({ waitlistPosition: Math.min(...positions) })
-          .where(eq(registrations.id, host.id))
-      await tx
-        .update(registrations)
-        .set({ status: 'cancelled', waitlistPosition: null, isLookingForPartner: false, updatedAt: now })
-        .where(eq(registrations.id, joiner.id))
-    }
-    const ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    // A place freed by two entries becoming one goes to the waitlist now.
-    await sweepClass(ctx, cls)
-    for (const userId of [host.userId, joiner.userId]) {
-      effects.notices.push({
-        userId,
-        kind: 'partner_accepted',
-        tournamentId: cls.tournamentId,
-        tournamentName: cls.tournamentName,
-        className: cls.name,
+          .set({
+            teamId: host.teamId,
+            partnerUserId: host.userId,
+            isLookingForPartner: false,
+            updatedAt: now,
+          })
+          .where(eq(registrations.id, joiner.id))
+        if (joiner.teamId !== null && joiner.teamId !== host.teamId)
+          await tx.delete(teams).where(eq(teams.id, joiner.teamId))
+        const [team] = await tx.select().from(teams).where(eq(teams.id, host.teamId))
+        await tx
+          .update(teams)
+          .set({ name: entryName({ classType: cls.type, members: ordered, teamName: team?.name }) })
+          .where(eq(teams.id, host.teamId))
+      } else {
+        // Waitlisted: nothing was paid; the joiner's own registration is released.
+        const positions = [host.waitlistPosition, joiner.waitlistPosition].filter((p) => p !== null)
+        if (positions.length)
+          await tx
+            .update(registrations)
+            .set({ waitlistPosition: Math.min(...positions) })
+            .where(eq(registrations.id, host.id))
+        await tx
+          .update(registrations)
+          .set({ status: 'cancelled', waitlistPosition: null, isLookingForPartner: false, updatedAt: now })
+          .where(eq(registrations.id, joiner.id))
+      }
+      const ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      // A place freed by two entries becoming one goes to the waitlist now.
+      await sweepClass(ctx, cls)
+      for (const userId of [host.userId, joiner.userId]) {
+        effects.notices.push({
+          userId,
+          kind: 'partner_accepted',
+          tournamentId: cls.tournamentId,
+          tournamentName: cls.tournamentName,
+          className: cls.name,
+        })
+      }
+      const players = ordered.map((p) => ({ userId: p.id, name: `${p.firstName} ${p.lastName}` }))
+      const [after] = await tx.select().from(registrations).where(eq(registrations.id, host.id))
+      await writeAudit(tx, {
+        access,
+        eventId: cls.tournamentId,
+        action: 'entry.pair',
+        objectType: 'entry',
+        objectId: host.id,
+        before: [host, joiner].map((r) => ({
+          entryId: r.id,
+          status: r.status,
+          players: members.get(r.id),
+          waitlistPosition: r.waitlistPosition,
+        })),
+        after: {
+          entryId: host.id,
+          status: after?.status,
+          players: memberIds,
+          waitlistPosition: after?.waitlistPosition ?? null,
+          releasedEntryId: joiner.id,
+        },
+        at: now,
       })
-    }
-    const players = ordered.map((p) => ({ userId: p.id, name: `${p.firstName} ${p.lastName}` }))
-    const [after] = await tx.select().from(registrations).where(eq(registrations.id, host.id))
-    await writeAudit(tx, {
-      access,
-      eventId: cls.tournamentId,
-      action: 'entry.pair',
-      objectType: 'entry',
-      objectId: host.id,
-      before: [host, joiner].map((r) => ({
-        entryId: r.id,
-        status: r.status,
-        players: members.get(r.id),
-        waitlistPosition: r.waitlistPosition,
-      })),
-      after: {
+      return {
         entryId: host.id,
-        status: after?.status,
-        players: memberIds,
-        waitlistPosition: after?.waitlistPosition ?? null,
         releasedEntryId: joiner.id,
-      },
-      at: now,
-    })
-    return {
-      entryId: host.id,
-      releasedEntryId: joiner.id,
-      status: mode === 'place' ? ('confirmed' as const) : ('waitlisted' as const),
-      players,
-      alreadyPaired: false,
-    }
-  })
+        status: mode === 'place' ? ('confirmed' as const) : ('waitlisted' as const),
+        players,
+        alreadyPaired: false,
+      }
+    },
+    { effects },
+  )
   return { result, effects }
 }
 

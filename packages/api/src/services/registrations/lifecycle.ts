@@ -32,6 +32,7 @@ import {
   teamTypeForClassType,
   TeamType,
 } from '@courtside/domain'
+import type { MessagePayload } from '../../features/messages/index.ts'
 import { addHours, entryName } from './rules.ts'
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
@@ -52,10 +53,18 @@ export type Notice = {
     | 'withdrawn_by_organizer'
     | 'approved'
     | 'refused'
+    | 'waitlist_joined'
+    | 'place_expired'
+    | 'cancelled'
+    | 'receipt'
   tournamentId: number
   tournamentName: string
   className: string
   extra?: string
+  /** What the message is about when a class may see the same kind twice (features/messages). */
+  subjectId?: number | string
+  /** More data for the message's template (refund amount, receipt lines…). */
+  payload?: MessagePayload
 }
 
 export type Effects = { notices: Notice[]; refundIds: number[] }
@@ -209,7 +218,21 @@ export async function expireOrder(ctx: Ctx, orderId: string): Promise<void> {
   if (!order || (order.status !== 'pending' && order.status !== 'failed')) return
   if (order.expiresAt > ctx.now) return
   await ctx.tx.update(orders).set({ status: 'expired', updatedAt: ctx.now }).where(eq(orders.id, orderId))
-  await releaseOrderEntries(ctx, orderId, 'expired')
+  const released = await releaseOrderEntries(ctx, orderId, 'expired')
+  if (released.length === 0) return
+  const told = await ctx.tx
+    .select({
+      id: registrations.id,
+      userId: registrations.userId,
+      className: classes.name,
+      tournamentId: tournaments.id,
+      tournamentName: tournaments.name,
+    })
+    .from(registrations)
+    .innerJoin(classes, eq(classes.id, registrations.classId))
+    .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
+    .where(inArray(registrations.id, released))
+  for (const entry of told) ctx.effects.notices.push({ ...entry, kind: 'place_expired', subjectId: entry.id })
 }
 
 /** Entries still waiting for this order's payment end as `status`; their invitations lapse. */

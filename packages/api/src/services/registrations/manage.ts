@@ -136,42 +136,55 @@ export async function cancelRegistration(options: {
     throw forbidden('Only the player who registered this entry can cancel it', 'NOT_ENTRY_OWNER')
   }
   const effects = newEffects()
-  const refundMinor = await withTransaction(db, async (tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const cls = (await lockClasses(tx, [found.classId])).get(found.classId)
-    if (!cls) throw notFound('Registration')
-    if (found.orderId) await lockOrder(tx, found.orderId)
-    const [reg] = await tx
-      .select()
-      .from(registrations)
-      .where(eq(registrations.id, registrationId))
-      .for('update')
-    if (!reg || !(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status)) {
-      throw new AppError(409, 'NOT_CANCELLABLE', 'This registration is no longer active')
-    }
-    if (cls.tournamentProgress !== 0 || cls.tournamentStart <= now) {
-      throw new AppError(
-        409,
-        'CANCEL_NOT_ALLOWED',
-        'The tournament has started; registrations can no longer be cancelled',
-      )
-    }
-    if (reg.teamId !== null) {
-      const [drawn] = await tx
-        .select({ id: matches.id })
-        .from(matches)
-        .where(or(eq(matches.homeTeamId, reg.teamId), eq(matches.awayTeamId, reg.teamId)))
-        .limit(1)
-      if (drawn)
-        throw new AppError(409, 'CANCEL_NOT_ALLOWED', 'The draw is made; ask the organizer to withdraw')
-    }
-    const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    const isRefundable = now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays)
-    const amount = await withdrawEntry(ctx, cls, reg, isRefundable)
-    await sweepClass(ctx, cls)
-    return amount
-  })
+  const refundMinor = await withTransaction(
+    db,
+    async (tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const cls = (await lockClasses(tx, [found.classId])).get(found.classId)
+      if (!cls) throw notFound('Registration')
+      if (found.orderId) await lockOrder(tx, found.orderId)
+      const [reg] = await tx
+        .select()
+        .from(registrations)
+        .where(eq(registrations.id, registrationId))
+        .for('update')
+      if (!reg || !(ACTIVE_ENTRY_STATUSES as readonly string[]).includes(reg.status)) {
+        throw new AppError(409, 'NOT_CANCELLABLE', 'This registration is no longer active')
+      }
+      if (cls.tournamentProgress !== 0 || cls.tournamentStart <= now) {
+        throw new AppError(
+          409,
+          'CANCEL_NOT_ALLOWED',
+          'The tournament has started; registrations can no longer be cancelled',
+        )
+      }
+      if (reg.teamId !== null) {
+        const [drawn] = await tx
+          .select({ id: matches.id })
+          .from(matches)
+          .where(or(eq(matches.homeTeamId, reg.teamId), eq(matches.awayTeamId, reg.teamId)))
+          .limit(1)
+        if (drawn)
+          throw new AppError(409, 'CANCEL_NOT_ALLOWED', 'The draw is made; ask the organizer to withdraw')
+      }
+      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      const isRefundable = now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays)
+      const amount = await withdrawEntry(ctx, cls, reg, isRefundable)
+      effects.notices.push({
+        userId: reg.userId,
+        kind: 'cancelled',
+        tournamentId: cls.tournamentId,
+        tournamentName: cls.tournamentName,
+        className: cls.name,
+        subjectId: reg.id,
+        payload: { refundMinor: amount, currency: cls.currency },
+      })
+      await sweepClass(ctx, cls)
+      return amount
+    },
+    { effects },
+  )
   return { refundMinor, effects }
 }
 
@@ -210,89 +223,93 @@ export async function respondToInvitation(options: {
   const [entry] = await db.select().from(registrations).where(eq(registrations.id, found.registrationId))
   if (!entry) throw notFound('Invitation')
   const effects = newEffects()
-  await withTransaction(db, async (tx: Tx) => {
-    effects.notices.length = 0
-    effects.refundIds.length = 0
-    const cls = (await lockClasses(tx, [found.classId])).get(found.classId)
-    if (!cls) throw notFound('Invitation')
-    if (entry.orderId) await lockOrder(tx, entry.orderId)
-    const [invitation] = await tx
-      .select()
-      .from(partnerInvitations)
-      .where(eq(partnerInvitations.id, invitationId))
-      .for('update')
-    const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId))
-    if (!invitation || invitation.status !== 'pending' || invitation.deadline <= now) {
-      throw new AppError(409, 'INVITATION_CLOSED', 'This invitation can no longer be answered')
-    }
-    if (!reg || !['pending_payment', 'waiting_partner', 'waitlisted'].includes(reg.status)) {
-      throw new AppError(409, 'INVITATION_CLOSED', 'This entry is no longer active')
-    }
-    const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-    const notice = {
-      userId: reg.userId,
-      tournamentId: cls.tournamentId,
-      tournamentName: cls.tournamentName,
-      className: cls.name,
-    }
-    if (!accept) {
-      await tx
-        .update(partnerInvitations)
-        .set({ status: 'declined', respondedAt: now })
-        .where(eq(partnerInvitations.id, invitation.id))
-      effects.notices.push({ ...notice, kind: 'partner_declined' })
-      await afterPartnerLost(ctx, cls, reg.id)
-      await sweepClass(ctx, cls)
-      return
-    }
+  await withTransaction(
+    db,
+    async (tx: Tx) => {
+      effects.notices.length = 0
+      effects.refundIds.length = 0
+      const cls = (await lockClasses(tx, [found.classId])).get(found.classId)
+      if (!cls) throw notFound('Invitation')
+      if (entry.orderId) await lockOrder(tx, entry.orderId)
+      const [invitation] = await tx
+        .select()
+        .from(partnerInvitations)
+        .where(eq(partnerInvitations.id, invitationId))
+        .for('update')
+      const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId))
+      if (!invitation || invitation.status !== 'pending' || invitation.deadline <= now) {
+        throw new AppError(409, 'INVITATION_CLOSED', 'This invitation can no longer be answered')
+      }
+      if (!reg || !['pending_payment', 'waiting_partner', 'waitlisted'].includes(reg.status)) {
+        throw new AppError(409, 'INVITATION_CLOSED', 'This entry is no longer active')
+      }
+      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+      const notice = {
+        userId: reg.userId,
+        tournamentId: cls.tournamentId,
+        tournamentName: cls.tournamentName,
+        className: cls.name,
+      }
+      if (!accept) {
+        await tx
+          .update(partnerInvitations)
+          .set({ status: 'declined', respondedAt: now })
+          .where(eq(partnerInvitations.id, invitation.id))
+        effects.notices.push({ ...notice, kind: 'partner_declined', subjectId: invitation.id })
+        await afterPartnerLost(ctx, cls, reg.id)
+        await sweepClass(ctx, cls)
+        return
+      }
 
-    // Joining a pair ends my own looking-for-partner entry in the class (refunded if paid).
-    const solo = await soloOpenEntry(tx, cls.id, userId)
-    const [otherLive] = await tx
-      .select({ id: registrations.id })
-      .from(registrations)
-      .where(
-        and(
-          eq(registrations.classId, cls.id),
-          eq(registrations.userId, userId),
-          inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
-          solo ? ne(registrations.id, solo.id) : sql`true`,
-        ),
-      )
-    const [otherInvitation] = await tx
-      .select({ id: partnerInvitations.id })
-      .from(partnerInvitations)
-      .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
-      .where(
-        and(
-          eq(partnerInvitations.classId, cls.id),
-          eq(partnerInvitations.invitedUserId, userId),
-          eq(partnerInvitations.status, 'accepted'),
-          inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
-        ),
-      )
-    if (otherLive || otherInvitation) {
-      throw new AppError(409, 'ALREADY_REGISTERED', 'You are already registered for this class')
-    }
-    if (solo) {
-      if (solo.orderId) await lockOrder(tx, solo.orderId)
-      await withdrawEntry(ctx, cls, solo, true)
-    }
-    await tx
-      .update(partnerInvitations)
-      .set({ status: 'accepted', respondedAt: now })
-      .where(eq(partnerInvitations.id, invitation.id))
-    effects.notices.push({ ...notice, kind: 'partner_accepted' })
-    if (reg.status === 'waiting_partner') {
-      const [open] = await tx
+      // Joining a pair ends my own looking-for-partner entry in the class (refunded if paid).
+      const solo = await soloOpenEntry(tx, cls.id, userId)
+      const [otherLive] = await tx
+        .select({ id: registrations.id })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.classId, cls.id),
+            eq(registrations.userId, userId),
+            inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
+            solo ? ne(registrations.id, solo.id) : sql`true`,
+          ),
+        )
+      const [otherInvitation] = await tx
         .select({ id: partnerInvitations.id })
         .from(partnerInvitations)
-        .where(and(eq(partnerInvitations.registrationId, reg.id), eq(partnerInvitations.status, 'pending')))
-        .limit(1)
-      if (!open) await confirmEntry(ctx, cls, reg.id)
-    }
-    await sweepClass(ctx, cls)
-  })
+        .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
+        .where(
+          and(
+            eq(partnerInvitations.classId, cls.id),
+            eq(partnerInvitations.invitedUserId, userId),
+            eq(partnerInvitations.status, 'accepted'),
+            inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
+          ),
+        )
+      if (otherLive || otherInvitation) {
+        throw new AppError(409, 'ALREADY_REGISTERED', 'You are already registered for this class')
+      }
+      if (solo) {
+        if (solo.orderId) await lockOrder(tx, solo.orderId)
+        await withdrawEntry(ctx, cls, solo, true)
+      }
+      await tx
+        .update(partnerInvitations)
+        .set({ status: 'accepted', respondedAt: now })
+        .where(eq(partnerInvitations.id, invitation.id))
+      effects.notices.push({ ...notice, kind: 'partner_accepted', subjectId: invitation.id })
+      if (reg.status === 'waiting_partner') {
+        const [open] = await tx
+          .select({ id: partnerInvitations.id })
+          .from(partnerInvitations)
+          .where(and(eq(partnerInvitations.registrationId, reg.id), eq(partnerInvitations.status, 'pending')))
+          .limit(1)
+        if (!open) await confirmEntry(ctx, cls, reg.id)
+      }
+      await sweepClass(ctx, cls)
+    },
+    { effects },
+  )
   return { effects }
 }
 

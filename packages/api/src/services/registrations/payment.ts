@@ -77,14 +77,18 @@ export async function maintainTournament(options: {
   const effects = newEffects()
   for (const classId of await classesNeedingSweep(db, tournamentId, now)) {
     const local = newEffects()
-    await withTransaction(db, async (tx) => {
-      local.notices.length = 0
-      local.refundIds.length = 0
-      const cls = (await lockClasses(tx, [classId])).get(classId)
-      if (!cls) return
-      const ctx: Ctx = { tx, now, effects: local, paymentProvider: provider }
-      await sweepClass(ctx, cls)
-    })
+    await withTransaction(
+      db,
+      async (tx) => {
+        local.notices.length = 0
+        local.refundIds.length = 0
+        const cls = (await lockClasses(tx, [classId])).get(classId)
+        if (!cls) return
+        const ctx: Ctx = { tx, now, effects: local, paymentProvider: provider }
+        await sweepClass(ctx, cls)
+      },
+      { effects: local },
+    )
     mergeEffects(effects, local)
   }
   const stuck = await db

@@ -64,6 +64,15 @@ import type {
 import { withTransaction } from './transaction.ts'
 import { isUniqueViolation } from '../../http/database-errors.ts'
 
+/** The inviter's name as their partner's invitation message shows it. */
+async function fullName(tx: Executor, userId: number): Promise<string> {
+  const [person] = await tx
+    .select({ firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, userId))
+  return person ? `${person.firstName} ${person.lastName}` : ''
+}
+
 type Db = Executor
 
 function rulesOf(cls: LockedClass): RegistrationRules {
@@ -533,108 +542,122 @@ export async function createRegistrationOrder(options: {
   const effects = newEffects()
   let orderId: string
   try {
-    orderId = await withTransaction(db, async (tx) => {
-      const classesById = await lockClasses(tx, [...known.keys()])
-      const existing = await findOrderByKey(tx, userId, idempotencyKey)
-      if (existing) return existing
-      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-      for (const cls of classesById.values()) await sweepClass(ctx, cls)
+    orderId = await withTransaction(
+      db,
+      async (tx) => {
+        const classesById = await lockClasses(tx, [...known.keys()])
+        const existing = await findOrderByKey(tx, userId, idempotencyKey)
+        if (existing) return existing
+        const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+        for (const cls of classesById.values()) await sweepClass(ctx, cls)
 
-      const evaluated = await evaluateEntries(tx, { userId, classesById, entries, now })
-      const refused = evaluated.flatMap((e) => e.reasons.map((r) => ({ classId: e.cls.id, reason: r })))
-      const firstRefusal = refused[0]
-      if (firstRefusal) {
-        const status = firstRefusal.reason.code === 'ALREADY_REGISTERED' ? 409 : 422
-        throw new AppError(
-          status,
-          firstRefusal.reason.code,
-          `${REASON_MESSAGES[firstRefusal.reason.code]} (class ${firstRefusal.classId})`,
-        )
-      }
-      for (const entry of evaluated) {
-        entry.isWaitlisted = (await placesTaken(tx, entry.cls.id)) >= entry.cls.capacity
-      }
-      const first = classesById.get(entries[0]?.classId ?? 0) as LockedClass
-      const priced = priceEntries(evaluated, first)
-      const isFree = priced.quote.totalMinor === 0
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          tournamentId,
-          idempotencyKey,
-          status: isFree ? 'paid' : 'pending',
-          currency: priced.quote.currency,
-          subtotalMinor: priced.quote.subtotalMinor,
-          discountMinor: priced.quote.discountMinor,
-          vatMinor: priced.quote.vatMinor,
-          vatRateBasisPoints: priced.quote.vatRateBasisPoints,
-          vatMode: priced.quote.vatMode,
-          totalMinor: priced.quote.totalMinor,
-          paymentProvider: isFree ? 'none' : options.paymentProvider,
-          expiresAt: addMinutes(now, CHECKOUT_HOLD_MINUTES),
-          paidAt: isFree ? now : null,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id })
-      if (!order) throw new Error('order insert returned nothing')
-
-      for (const line of priced.lines) {
-        const { cls } = line.evaluated
-        const [registration] = await tx
-          .insert(registrations)
+        const evaluated = await evaluateEntries(tx, { userId, classesById, entries, now })
+        const refused = evaluated.flatMap((e) => e.reasons.map((r) => ({ classId: e.cls.id, reason: r })))
+        const firstRefusal = refused[0]
+        if (firstRefusal) {
+          const status = firstRefusal.reason.code === 'ALREADY_REGISTERED' ? 409 : 422
+          throw new AppError(
+            status,
+            firstRefusal.reason.code,
+            `${REASON_MESSAGES[firstRefusal.reason.code]} (class ${firstRefusal.classId})`,
+          )
+        }
+        for (const entry of evaluated) {
+          entry.isWaitlisted = (await placesTaken(tx, entry.cls.id)) >= entry.cls.capacity
+        }
+        const first = classesById.get(entries[0]?.classId ?? 0) as LockedClass
+        const priced = priceEntries(evaluated, first)
+        const isFree = priced.quote.totalMinor === 0
+        const [order] = await tx
+          .insert(orders)
           .values({
-            orderId: line.isWaitlisted ? null : order.id,
-            classId: cls.id,
             userId,
-            partnerUserId: line.evaluated.partnerUserIds[0] ?? null,
-            status: line.isWaitlisted ? 'waitlisted' : 'pending_payment',
-            isLookingForPartner: line.evaluated.isLookingForPartner,
-            teamName: line.evaluated.request.teamName?.trim() || null,
-            waitlistPosition: line.isWaitlisted ? await nextWaitlistPosition(tx, cls.id) : null,
-            feeMinor: cls.feeMinor,
+            tournamentId,
+            idempotencyKey,
+            status: isFree ? 'paid' : 'pending',
+            currency: priced.quote.currency,
+            subtotalMinor: priced.quote.subtotalMinor,
+            discountMinor: priced.quote.discountMinor,
+            vatMinor: priced.quote.vatMinor,
+            vatRateBasisPoints: priced.quote.vatRateBasisPoints,
+            vatMode: priced.quote.vatMode,
+            totalMinor: priced.quote.totalMinor,
+            paymentProvider: isFree ? 'none' : options.paymentProvider,
+            expiresAt: addMinutes(now, CHECKOUT_HOLD_MINUTES),
+            paidAt: isFree ? now : null,
             createdAt: now,
             updatedAt: now,
           })
-          .returning({ id: registrations.id })
-        if (!registration) throw new Error('registration insert returned nothing')
-        await tx.insert(orderItems).values({
-          orderId: order.id,
-          registrationId: registration.id,
-          classId: cls.id,
-          kind: line.isWaitlisted ? 'waitlisted' : 'charged',
-          quantity: line.quantity,
-          unitFeeMinor: line.unitFeeMinor,
-          feeMinor: line.feeMinor,
-          discountMinor: line.discountMinor,
-          vatMinor: line.vatMinor,
-          totalMinor: line.totalMinor,
-          createdAt: now,
-        })
-        const deadline = partnerDeadlineFor(cls, now)
-        for (const partnerId of line.evaluated.partnerUserIds) {
-          await tx.insert(partnerInvitations).values({
+          .returning({ id: orders.id })
+        if (!order) throw new Error('order insert returned nothing')
+
+        for (const line of priced.lines) {
+          const { cls } = line.evaluated
+          const [registration] = await tx
+            .insert(registrations)
+            .values({
+              orderId: line.isWaitlisted ? null : order.id,
+              classId: cls.id,
+              userId,
+              partnerUserId: line.evaluated.partnerUserIds[0] ?? null,
+              status: line.isWaitlisted ? 'waitlisted' : 'pending_payment',
+              isLookingForPartner: line.evaluated.isLookingForPartner,
+              teamName: line.evaluated.request.teamName?.trim() || null,
+              waitlistPosition: line.isWaitlisted ? await nextWaitlistPosition(tx, cls.id) : null,
+              feeMinor: cls.feeMinor,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: registrations.id })
+          if (!registration) throw new Error('registration insert returned nothing')
+          await tx.insert(orderItems).values({
+            orderId: order.id,
             registrationId: registration.id,
             classId: cls.id,
-            inviterUserId: userId,
-            invitedUserId: partnerId,
-            deadline,
+            kind: line.isWaitlisted ? 'waitlisted' : 'charged',
+            quantity: line.quantity,
+            unitFeeMinor: line.unitFeeMinor,
+            feeMinor: line.feeMinor,
+            discountMinor: line.discountMinor,
+            vatMinor: line.vatMinor,
+            totalMinor: line.totalMinor,
             createdAt: now,
           })
-          effects.notices.push({
-            userId: partnerId,
-            kind: 'invited',
+          const deadline = partnerDeadlineFor(cls, now)
+          const about = {
             tournamentId: cls.tournamentId,
             tournamentName: cls.tournamentName,
             className: cls.name,
-            extra: deadline.toISOString(),
-          })
+          }
+          for (const partnerId of line.evaluated.partnerUserIds) {
+            const [invitation] = await tx
+              .insert(partnerInvitations)
+              .values({
+                registrationId: registration.id,
+                classId: cls.id,
+                inviterUserId: userId,
+                invitedUserId: partnerId,
+                deadline,
+                createdAt: now,
+              })
+              .returning({ id: partnerInvitations.id })
+            effects.notices.push({
+              ...about,
+              userId: partnerId,
+              kind: 'invited',
+              extra: deadline.toISOString(),
+              subjectId: invitation?.id,
+              payload: { invitationId: invitation?.id, inviter: await fullName(tx, userId) },
+            })
+          }
+          if (line.isWaitlisted)
+            effects.notices.push({ ...about, userId, kind: 'waitlist_joined', subjectId: registration.id })
+          if (isFree && !line.isWaitlisted) await settlePaidEntry(ctx, cls, registration.id)
         }
-        if (isFree && !line.isWaitlisted) await settlePaidEntry(ctx, cls, registration.id)
-      }
-      return order.id
-    })
+        return order.id
+      },
+      { effects },
+    )
   } catch (error) {
     if (isUniqueViolation(error, 'orders_user_idem_uq')) {
       const again = await findReplay(db, { userId, idempotencyKey, entries, now })

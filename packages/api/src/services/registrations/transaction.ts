@@ -2,7 +2,8 @@
 // (40P01) or a serialization conflict (40001); those are safe to run again from the start, so
 // they are retried a few times. PGlite runs one transaction at a time and never needs it.
 import type { Db } from '@courtside/db'
-import type { Executor, Tx } from './lifecycle.ts'
+import { enqueueNotices } from '../../features/messages/index.ts'
+import type { Effects, Executor, Tx } from './lifecycle.ts'
 
 const RETRYABLE = new Set(['40P01', '40001'])
 const MAX_ATTEMPTS = 4
@@ -13,10 +14,26 @@ function codeOf(error: unknown): string {
   return typeof code === 'string' ? code : ''
 }
 
-export async function withTransaction<T>(db: Executor, run: (tx: Tx) => Promise<T>): Promise<T> {
+/**
+ * Runs `run` in a transaction, retried on deadlock or serialization failure. With `effects`, the
+ * notices `run` collected are written into the message outbox before the commit (issue 16), so a
+ * change and the messages it causes commit together.
+ */
+export async function withTransaction<T>(
+  db: Executor,
+  run: (tx: Tx) => Promise<T>,
+  options?: { effects: Effects; pageLocale?: string | undefined },
+): Promise<T> {
+  const body = options
+    ? async (tx: Tx) => {
+        const result = await run(tx)
+        await enqueueNotices(tx, options.effects.notices, options.pageLocale)
+        return result
+      }
+    : run
   for (let attempt = 1; ; attempt++) {
     try {
-      return await (db as Db).transaction(run)
+      return await (db as Db).transaction(body)
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE.has(codeOf(error))) throw error
     }

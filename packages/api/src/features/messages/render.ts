@@ -1,0 +1,21 @@
+// A message as the transport sends it: subject, HTML and plain text from the one template.
+import { render } from '@react-email/render'
+import { createElement } from 'react'
+import { messageContent } from './content.ts'
+import type { MessageKind, MessagePayload } from './kinds.ts'
+import { MessageEmail } from './template.tsx'
+
+export type RenderedMessage = { subject: string; html: string; text: string }
+
+export async function renderMessage(options: {
+  kind: MessageKind
+  payload: MessagePayload
+  locale: string
+  siteUrl: string
+  recipient: string
+}): Promise<RenderedMessage> {
+  const content = messageContent(options)
+  const element = createElement(MessageEmail, { content, locale: options.locale })
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
+  return { subject: content.subject, html, text }
+}
