@@ -20,6 +20,7 @@ function bffPaths(): string[] {
       db: {} as never,
       kind: 'pglite',
       ping: () => Promise.resolve(true),
+      listen: () => Promise.reject(new Error('no database: only the routes are listed')),
       close: () => Promise.resolve(),
     },
     logger: pino({ level: 'silent' }),

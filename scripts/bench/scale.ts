@@ -39,7 +39,13 @@ async function openPglite(): Promise<Backend> {
   return {
     name: 'PGlite',
     captured,
-    handle: { db, kind: 'pglite', ping: () => Promise.resolve(true), close: () => client.close() },
+    handle: {
+      db,
+      kind: 'pglite',
+      ping: () => Promise.resolve(true),
+      listen: (channel, onPayload) => client.listen(channel, onPayload),
+      close: () => client.close(),
+    },
     explain: async ({ query, params }) =>
       (await client.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]?.[
         'QUERY PLAN'
@@ -61,7 +67,14 @@ async function openPostgres(): Promise<Backend> {
   return {
     name: 'PostgreSQL',
     captured,
-    handle: { db, kind: 'postgres', ping: () => Promise.resolve(true), close: () => pool.end() },
+    handle: {
+      db,
+      kind: 'postgres',
+      ping: () => Promise.resolve(true),
+      // The query-plan bench opens no live streams.
+      listen: () => Promise.reject(new Error('not used by this bench')),
+      close: () => pool.end(),
+    },
     explain: async ({ query, params }) =>
       (await pool.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${query}`, params)).rows[0]?.[
         'QUERY PLAN'

@@ -19,6 +19,9 @@ import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-erro
 import { varyLanguageRedirect } from './server/language-vary.server.ts'
 
 globalThis.__courtsideNonce ??= new AsyncLocalStorage<string>()
+
+const isLiveStream = (request: Request) =>
+  request.method === 'GET' && new URL(request.url).pathname === '/bff/live'
 const nonceStorage = globalThis.__courtsideNonce
 
 // Validate the environment and open/migrate/seed the database at start-up, not on first request.
@@ -55,7 +58,12 @@ export default createServerEntry({
         const answer = await nonceStorage.run(nonce, () => handler.fetch(request))
         return isServerFnRequest(request) ? toServerFnErrorShape(answer) : answer
       })
-    const response = await (microCache ? microCache.handle(request, nonce, render) : render())
+    // Live streams (GET /bff/live, issue 15) are held open: not through the micro cache (it
+    // would hand one stream to several tabs) and not in the load shedder's slots (the API caps
+    // streams itself); compression leaves event streams alone.
+    const response = isLiveStream(request)
+      ? await handler.fetch(request)
+      : await (microCache ? microCache.handle(request, nonce, render) : render())
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
     const secured = securityHeaders({

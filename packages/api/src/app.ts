@@ -30,6 +30,7 @@ import { createScheduleApp } from './features/schedule/index.ts'
 import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
+import { createLiveHub, liveRoutes } from './features/live/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -134,6 +135,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
+    .route('/live', liveRoutes)
     .route('/organizer', organizerApp)
     // A player's match calendar (issue 14): /user/calendar-feed and /calendar/player/{token}.ics.
     .route('/', createCalendarFeedApp())
@@ -163,5 +165,6 @@ function resolveDeps(deps: ApiDeps): ResolvedDeps {
       createIdentityService({ db, outbox, issuer: deps.config.siteUrl, cognito: deps.config.cognito }),
     storage: deps.storage ?? createLocalStorage({ dataDir: deps.config.dataDir }),
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
+    live: deps.live ?? createLiveHub({ database: deps.database, logger: deps.logger }),
   }
 }

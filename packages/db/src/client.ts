@@ -22,6 +22,11 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres'
   /** Runs `select 1`; used by /bff/health. */
   ping: () => Promise<boolean>
+  /**
+   * Calls `onPayload` for every NOTIFY on `channel` (PostgreSQL: a dedicated connection that
+   * reconnects; PGlite: its own listen). Resolves to the function that stops listening.
+   */
+  listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
   /** PGlite only: a tar of the data directory, taken between two queries (backup.ts). */
   dumpDataDir?: () => Promise<Blob>
   close: () => Promise<void>
@@ -43,11 +48,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // An idle client losing its connection must not crash the process; the next query reconnects.
     pool.on('error', () => {})
     const db = drizzlePg(pool, { schema }) as unknown as Db
+    const listeners = new Set<() => Promise<void>>()
     return {
       db,
       kind: 'postgres',
       ping: () => ping(db),
-      close: () => pool.end(),
+      listen: async (channel, onPayload) => {
+        const stop = await listenOnPostgres(options.databaseUrl as string, channel, onPayload)
+        listeners.add(stop)
+        return async () => {
+          listeners.delete(stop)
+          await stop()
+        }
+      },
+      close: async () => {
+        await Promise.all([...listeners].map((stop) => stop()))
+        await pool.end()
+      },
     }
   }
   const inMemory = options.databaseUrl === 'memory://'
@@ -56,17 +73,74 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the validated environment
   if (!inMemory) mkdirSync(dir, { recursive: true })
   const client = inMemory ? await PGlite.create({ extensions: { pg_trgm } }) : await openCheckedPglite(dir)
+  return pgliteHandle(client)
+}
+
+/** The handle of an open PGlite (also for tests that load a template into memory). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {
     db,
     kind: 'pglite',
     ping: () => ping(db),
+    listen: async (channel, onPayload) => {
+      const stop = await client.listen(channel, onPayload)
+      return async () => {
+        if (!client.closed) await stop()
+      }
+    },
     dumpDataDir: async () => {
       // A checkpoint first, so the copy needs little recovery when it is opened.
       await client.exec('checkpoint')
       return client.dumpDataDir('none')
     },
     close: () => client.close(),
+  }
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops,
+ * it connects again after a second and listens again; notifications sent meanwhile are lost,
+ * which is why readers catch up from the table they describe (features/live: Last-Event-ID).
+ */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onPayload: (payload: string) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false
+  let current: pg.Client | null = null
+  let retry: NodeJS.Timeout | undefined
+  const quoted = `"${channel.replaceAll('"', '""')}"`
+  // The first connection's failure goes to the caller; later ones retry every second.
+  const connect = async (isFirst: boolean): Promise<void> => {
+    const client = new pg.Client({ connectionString: url })
+    client.on('notification', (message) => {
+      if (message.channel === channel) onPayload(message.payload ?? '')
+    })
+    client.on('error', () => {
+      if (stopped || current !== client) return
+      current = null
+      void client.end().catch(() => {})
+      retry = setTimeout(() => void connect(false).catch(() => {}), 1000)
+    })
+    try {
+      await client.connect()
+      await client.query(`LISTEN ${quoted}`)
+      current = client
+    } catch (error) {
+      await client.end().catch(() => {})
+      if (isFirst) throw error
+      if (!stopped) retry = setTimeout(() => void connect(false).catch(() => {}), 1000)
+    }
+  }
+  await connect(true)
+  return async () => {
+    stopped = true
+    clearTimeout(retry)
+    const client = current
+    current = null
+    await client?.end().catch(() => {})
   }
 }
 

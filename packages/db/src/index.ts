@@ -15,6 +15,7 @@ export {
   type Db,
   type DatabaseHandle,
   type OpenDatabaseOptions,
+  pgliteHandle,
 } from './client.ts'
 export { checkDataDirectoryFiles, DataDirectoryError, describeDataDirectoryError } from './data-dir-check.ts'
 export { backupFileName, DEFAULT_BACKUP_KEEP, listBackups, writeBackup, type BackupResult } from './backup.ts'
@@ -40,6 +41,7 @@ export {
   isNull,
   lt,
   lte,
+  max,
   ne,
   not,
   notInArray,
@@ -49,3 +51,4 @@ export {
 } from 'drizzle-orm'
 export * from './schema-dupr.ts'
 export * from './schema-messages.ts'
+export * from './schema-live.ts'

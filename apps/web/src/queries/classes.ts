@@ -1,13 +1,17 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { ClassFull, PlayerListResponse } from '@courtside/api/types'
 import { bff } from '../lib/bff.ts'
+import { versionParam } from './live.ts'
 
 // Query keys live only here (DESIGN.md data flow: loader → queryOptions → /bff).
 
 export const classFullQuery = (id: number) =>
   queryOptions({
     queryKey: ['class', 'full', id],
-    queryFn: ({ signal }) => bff<ClassFull>(`/tournament/class/${id}/full`, { signal }),
+    // After a live update the URL carries the change's version (queries/live.ts), so the micro
+    // cache serves the new data at once instead of its copy from before the change.
+    queryFn: ({ signal }) =>
+      bff<ClassFull>(`/tournament/class/${id}/full${versionParam(`class:${id}`)}`, { signal }),
     // Results come in during the day; a short freshness keeps courtside phones current.
     staleTime: 15_000,
   })

@@ -7,6 +7,7 @@ import type { RateLimiter } from '../adapters/rate-limiter.ts'
 import type { AuthContext as IdentityAuthContext, IdentityService } from '../services/identity/index.ts'
 import type { PaymentsConfig } from '../services/payments/config.ts'
 import type { DuprConfig } from '../services/ratings.ts'
+import type { LiveHub } from '../features/live/index.ts'
 
 /** The signed-in caller and how the token came (middleware/auth.ts sets it). */
 export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }
@@ -46,13 +47,15 @@ export type ApiDeps = {
   now?: () => Date
   /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
   fetch?: typeof fetch
+  /** Live updates' fan-out in this process (features/live); built by createApp when not given. */
+  live?: LiveHub
   /** Operator actions of the running server (routes/ops); absent → those endpoints answer 404. */
   ops?: { token: string; backup: () => Promise<{ file: string; bytes: number; removed: string[] }> }
 }
 
 /** ApiDeps with every service resolved (what handlers see). */
 export type ResolvedDeps = Required<
-  Pick<ApiDeps, 'identity' | 'outbox' | 'messages' | 'storage' | 'rateLimiter'>
+  Pick<ApiDeps, 'identity' | 'outbox' | 'messages' | 'storage' | 'rateLimiter' | 'live'>
 > &
   ApiDeps
 

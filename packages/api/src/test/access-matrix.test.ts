@@ -109,6 +109,21 @@ const idempotencyKey = (actor: Actor) => ({ 'idempotency-key': `matrix-${actor}-
 const table: Row[] = [
   // Public reads: the same answer for everybody.
   { endpoint: 'GET /bff/health', access: 'public', expect: all(200), call: () => get('/bff/health') },
+  // Live updates (issue 15) carry public topics only: the same versions for everybody, and a
+  // topic naming anything else (a user) is refused for everybody. The stream itself is held
+  // open, so its delivery is tested in features/live/live.test.ts.
+  {
+    endpoint: 'GET /bff/live/versions',
+    access: 'public',
+    expect: all(200),
+    call: () => get('/bff/live/versions?topics=class:1,event:1'),
+  },
+  {
+    endpoint: 'GET /bff/live',
+    access: 'public',
+    expect: all(400),
+    call: () => get('/bff/live?topics=user:1'),
+  },
   {
     endpoint: 'GET /bff/tournament/list',
     access: 'public',

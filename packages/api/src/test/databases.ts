@@ -5,10 +5,8 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
-import { openDatabase, type DatabaseHandle, type Db } from '@courtside/db'
-import * as schema from '@courtside/db/schema'
+import { openDatabase, pgliteHandle, type DatabaseHandle } from '@courtside/db'
 import pino from 'pino'
 import { createApp } from '../app.ts'
 import { PGLITE_TEMPLATE_FILE, POSTGRES_TEMPLATE_DB, SEED_NOW } from './constants.ts'
@@ -39,13 +37,7 @@ export async function openTestDatabase(kind: DatabaseKind): Promise<DatabaseHand
       loadDataDir: new Blob([data]),
       extensions: { pg_trgm },
     })
-    const db = drizzlePglite(client, { schema }) as unknown as Db
-    return {
-      db,
-      kind: 'pglite',
-      ping: () => Promise.resolve(true),
-      close: () => client.close(),
-    }
+    return pgliteHandle(client)
   }
   const name = `courtside_test_${randomBytes(6).toString('hex')}`
   const admin = new pg.Client({ connectionString: adminUrl() })

@@ -7,6 +7,7 @@ import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
+import { useLiveTopics } from '../../queries/live.ts'
 import { classFullQuery } from '../../queries/classes.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { AnchorLink } from '../links.tsx'
@@ -77,6 +78,8 @@ export function ClassPage({
 }) {
   const { t } = useTranslation()
   const { data: cls } = useSuspenseQuery(classFullQuery(classId))
+  // Results, calls and court changes arrive without a reload (issue 15).
+  useLiveTopics([`class:${classId}`])
   const { user } = useRouteContext({ from: '__root__' })
   const lookup = useMemo(() => buildLookup(cls), [cls])
   const currentView = parseView(view, cls) ?? defaultView(cls, lookup)

@@ -6,6 +6,7 @@
 // the schedule, and entering one result touches a handful of rows, not the whole class.
 import {
   and,
+  classes,
   eq,
   groups,
   groupTeams,
@@ -17,6 +18,7 @@ import {
   type GameScore,
   type MatchDecision,
 } from '@courtside/db'
+import { classTopic, eventTopic, publishLive } from '../live/index.ts'
 import {
   placeholderCode,
   resolveDraw,
@@ -189,6 +191,12 @@ export async function syncPublicTables(
   if (staleGroups.length) await tx.delete(groups).where(inArray(groups.id, staleGroups))
 
   await syncPlacements(tx, options)
+  // Pages showing this class or its event refetch (issue 15: live updates).
+  const [owner] = await tx
+    .select({ eventId: classes.tournamentId })
+    .from(classes)
+    .where(eq(classes.id, classId))
+  await publishLive(tx, [classTopic(classId), ...(owner ? [eventTopic(owner.eventId)] : [])])
 }
 
 /** The public match row id of each draw match (after lock). */

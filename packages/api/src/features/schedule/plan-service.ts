@@ -12,6 +12,7 @@ import {
 } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
+import { classTopic, eventTopic, publishLive } from '../live/index.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import { loadPlan, type Plan, type PlanMatch } from './schedule-store.ts'
@@ -62,6 +63,8 @@ export async function runSchedule(options: Write & { mode: 'keep' | 'replan' }):
       if (await writeSlot(tx, match, null)) changed += 1
     }
     const outcome = { placed, kept: keptKeys.size, unplaced }
+    if (changed > 0)
+      await publishLive(tx, [eventTopic(eventId), ...plan.planMatches.map((m) => classTopic(m.cls.id))])
     await writeAudit(tx, {
       access,
       eventId,
@@ -118,6 +121,7 @@ export async function moveMatch(
     }
     const before = { courtId: match.row.courtId, start: match.row.startDate }
     if (await writeSlot(tx, match, slot)) {
+      await publishLive(tx, [eventTopic(eventId), classTopic(match.cls.id)])
       await writeAudit(tx, {
         access,
         eventId,
