@@ -23,7 +23,6 @@ import {
   teams,
   tournaments,
   users,
-  type Db,
 } from '@courtside/db'
 import {
   allocatePriceLines,
