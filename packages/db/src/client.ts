@@ -16,6 +16,10 @@ import { checkDataDirectoryFiles, DataDirectoryError, SHRUNKEN_RELATIONS_SQL } f
 import * as schema from './schema.ts'
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>
+/** An open transaction of `Db`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
+/** What a read or write can run on: the database or a transaction. */
+export type Executor = Db | Tx
 
 export type DatabaseHandle = {
   db: Db

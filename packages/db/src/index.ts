@@ -13,6 +13,8 @@ export {
   findProjectRoot,
   recordTableSizes,
   type Db,
+  type Executor,
+  type Tx,
   type DatabaseHandle,
   type OpenDatabaseOptions,
   pgliteHandle,

@@ -7,7 +7,8 @@ import type { RateLimiter } from '../adapters/rate-limiter.ts'
 import type { AuthContext as IdentityAuthContext, IdentityService } from '../services/identity/index.ts'
 import type { PaymentsConfig } from '../services/payments/config.ts'
 import type { DuprConfig } from '../services/ratings.ts'
-import type { LiveHub } from '../features/live/index.ts'
+// The hub's type from its own module: the feature's index also holds routes that import this file.
+import type { LiveHub } from '../features/live/hub.ts'
 
 /** The signed-in caller and how the token came (middleware/auth.ts sets it). */
 export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }

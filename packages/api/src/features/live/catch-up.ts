@@ -1,7 +1,6 @@
 // What a page missed, read from live_events: the newest event per topic after `afterId` (a page
 // refetches a topic once however often it changed), and the current version of each topic.
-import { and, desc, gt, inArray, liveEvents, lt, max } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import { and, desc, gt, inArray, liveEvents, lt, max, type Executor } from '@courtside/db'
 import type { LiveEvent } from './publish.ts'
 
 /** Events older than this are pruned; a page away longer refetches everything. */

@@ -2,8 +2,7 @@
 // shows calls it inside its own transaction. The event rows commit with the write, and the
 // NOTIFY (PostgreSQL and PGlite alike) is delivered only at commit, so no page hears of a change
 // that was rolled back, and every process's hub (hub.ts) hears of it.
-import { liveEvents, sql } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import { liveEvents, sql, type Executor } from '@courtside/db'
 
 export const LIVE_CHANNEL = 'courtside_live'
 

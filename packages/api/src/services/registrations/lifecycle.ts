@@ -23,7 +23,6 @@ import {
   teams,
   tournaments,
   users,
-  type Db,
 } from '@courtside/db'
 import {
   allocatePriceLines,
@@ -35,8 +34,8 @@ import {
 import type { MessagePayload } from '../../features/messages/index.ts'
 import { addHours, entryName } from './rules.ts'
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0]
-export type Executor = Db | Tx
+import type { Executor, Tx } from '@courtside/db'
+export type { Executor, Tx }
 
 export { ACTIVE_ENTRY_STATUSES, PLACE_HOLDING_STATUSES } from '@courtside/domain'
 
