@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query'
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import { UnauthorizedError, bff } from '../lib/bff.ts'
 
 export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
@@ -85,4 +85,27 @@ export const calendarFeedQuery = () =>
     queryKey: [...USER_QUERY_ROOT, 'calendar-feed'],
     queryFn: ({ signal }) =>
       bff<CalendarFeedLinks | { httpsUrl: null; webcalUrl: null }>('/user/calendar-feed', { signal }),
+  })
+
+/** One message sent (or being sent) to the signed-in player (GET /bff/user/messages, issue 16). */
+export type MessageHistoryItem = {
+  id: number
+  kind: string
+  status: 'pending' | 'sent' | 'failed'
+  subject: string | null
+  text: string | null
+  recipient: string
+  createdAt: string
+  sentAt: string | null
+}
+
+export type MessageHistoryPage = { items: MessageHistoryItem[]; next: number | null }
+
+export const messageHistoryQuery = () =>
+  infiniteQueryOptions({
+    queryKey: [...USER_QUERY_ROOT, 'messages'],
+    queryFn: ({ signal, pageParam }) =>
+      bff<MessageHistoryPage>(`/user/messages${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    initialPageParam: 0,
+    getNextPageParam: (page) => page.next ?? undefined,
   })

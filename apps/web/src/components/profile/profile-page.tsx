@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { AvatarUpload } from './avatar-upload.tsx'
 import { CalendarFeedSection } from './calendar-feed-section.tsx'
 import { DuprSection } from './dupr-section.tsx'
+import { MessagesSection } from './messages-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
@@ -52,6 +53,9 @@ export function ProfilePage({ locale }: { locale: string }) {
         <MyRegistrationsSection locale={locale} />
         <ProfileSection title={t('profile.calendar.title')}>
           <CalendarFeedSection />
+        </ProfileSection>
+        <ProfileSection title={t('profile.messages.title')}>
+          <MessagesSection />
         </ProfileSection>
       </Stack>
     </Container>
