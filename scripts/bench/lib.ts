@@ -101,7 +101,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   mkdirSync(RESULTS_DIR, { recursive: true })
   const logFile = options.logFile ?? path.join(RESULTS_DIR, `server-${port}.log`)
   writeFileSync(logFile, '')
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/bench/serve-floor.mjs')], {
+  // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof --cpu-prof-dir=DIR`
+  // for a CPU profile of the run (written when the server stops).
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/bench/serve-floor.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,
