@@ -296,20 +296,28 @@ function priceEntries(evaluated: EvaluatedEntry[], first: LockedClass): PricedOr
   }
 }
 
-/** Places held by unpaid orders that ran out of time count as free in read-only views. */
+/**
+ * Places taken and waitlist lengths of several classes in one query (read-only views: places
+ * held by unpaid orders that ran out of time count as free).
+ */
 async function freePlacesNow(
   db: Db,
-  cls: LockedClass,
+  classIds: readonly number[],
   now: Date,
-): Promise<{ taken: number; waitlist: number }> {
-  const [row] = await db
+): Promise<Map<number, { taken: number; waitlist: number }>> {
+  const counts = new Map(classIds.map((id) => [id, { taken: 0, waitlist: 0 }]))
+  if (classIds.length === 0) return counts
+  const rows = await db
     .select({
+      classId: registrations.classId,
       taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL} and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
       waitlist: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
     })
     .from(registrations)
-    .where(eq(registrations.classId, cls.id))
-  return { taken: row?.taken ?? 0, waitlist: row?.waitlist ?? 0 }
+    .where(inArray(registrations.classId, [...classIds]))
+    .groupBy(registrations.classId)
+  for (const row of rows) counts.set(row.classId, { taken: row.taken, waitlist: row.waitlist })
+  return counts
 }
 
 /** The tournament's classes in page order, with what the options list shows besides. */
@@ -377,48 +385,51 @@ export async function getRegistrationOptions(options: {
     list.map((c) => c.cls.id),
     [userId],
   )
-  const classOptions = await Promise.all(
-    list.map(async ({ cls, gender, startsAt }) => {
-      const { taken, waitlist } = await freePlacesNow(db, cls, now)
-      const kind = ratingKindFor(cls.type)
-      const myRating = (kind === 'singles' ? me?.singles : me?.doubles) ?? null
-      const reasons: IneligibilityReason[] = []
-      if (!isWindowOpen(cls, now)) reasons.push({ code: 'REGISTRATION_NOT_OPEN' })
-      const mine = involved.get(`${cls.id}:${userId}`)
-      if (mine) reasons.push({ code: 'ALREADY_REGISTERED', status: mine })
-      // In doubles a higher-rated partner can lift the pair over a minimum, so only a missing
-      // or too-high own rating rules the player out here; the quote checks the pair.
-      const ratingIssues = ratingReasons({
-        ratingMin: cls.ratingMin,
-        ratingMax: cls.ratingMax,
-        classType: cls.type,
-        memberRatings: [myRating],
-      }).filter((r) => partnerRuleFor(cls.type).maxPartners === 0 || r.code !== 'RATING_TOO_LOW')
-      reasons.push(...ratingIssues)
-      if (me) reasons.push(...gateReasons({ ...cls, eventStart: cls.tournamentStart }, me))
-      return {
-        id: cls.id,
-        name: cls.name,
-        type: cls.type,
-        gender,
-        capacity: cls.capacity,
-        placesTaken: Math.min(taken, cls.capacity),
-        placesLeft: Math.max(0, cls.capacity - taken),
-        waitlistCount: waitlist,
-        isFull: taken >= cls.capacity,
-        feeMinor: cls.feeMinor,
-        ratingMin: cls.ratingMin,
-        ratingMax: cls.ratingMax,
-        startsAt: startsAt?.toISOString() ?? null,
-        partnerRule: partnerRuleFor(cls.type),
-        reasons,
-        myRating,
-        // Without a DUPR rating, the organizer may approve the entry by hand (issue 12).
-        canAskApproval:
-          cls.unratedMayAsk && reasons.length > 0 && reasons.every((r) => r.code === 'RATING_MISSING'),
-      }
-    }),
+  const places = await freePlacesNow(
+    db,
+    list.map((c) => c.cls.id),
+    now,
   )
+  const classOptions = list.map(({ cls, gender, startsAt }) => {
+    const { taken, waitlist } = places.get(cls.id) ?? { taken: 0, waitlist: 0 }
+    const kind = ratingKindFor(cls.type)
+    const myRating = (kind === 'singles' ? me?.singles : me?.doubles) ?? null
+    const reasons: IneligibilityReason[] = []
+    if (!isWindowOpen(cls, now)) reasons.push({ code: 'REGISTRATION_NOT_OPEN' })
+    const mine = involved.get(`${cls.id}:${userId}`)
+    if (mine) reasons.push({ code: 'ALREADY_REGISTERED', status: mine })
+    // In doubles a higher-rated partner can lift the pair over a minimum, so only a missing
+    // or too-high own rating rules the player out here; the quote checks the pair.
+    const ratingIssues = ratingReasons({
+      ratingMin: cls.ratingMin,
+      ratingMax: cls.ratingMax,
+      classType: cls.type,
+      memberRatings: [myRating],
+    }).filter((r) => partnerRuleFor(cls.type).maxPartners === 0 || r.code !== 'RATING_TOO_LOW')
+    reasons.push(...ratingIssues)
+    if (me) reasons.push(...gateReasons({ ...cls, eventStart: cls.tournamentStart }, me))
+    return {
+      id: cls.id,
+      name: cls.name,
+      type: cls.type,
+      gender,
+      capacity: cls.capacity,
+      placesTaken: Math.min(taken, cls.capacity),
+      placesLeft: Math.max(0, cls.capacity - taken),
+      waitlistCount: waitlist,
+      isFull: taken >= cls.capacity,
+      feeMinor: cls.feeMinor,
+      ratingMin: cls.ratingMin,
+      ratingMax: cls.ratingMax,
+      startsAt: startsAt?.toISOString() ?? null,
+      partnerRule: partnerRuleFor(cls.type),
+      reasons,
+      myRating,
+      // Without a DUPR rating, the organizer may approve the entry by hand (issue 12).
+      canAskApproval:
+        cls.unratedMayAsk && reasons.length > 0 && reasons.every((r) => r.code === 'RATING_MISSING'),
+    }
+  })
   const first = list[0]
   return {
     tournament: {
@@ -491,10 +502,13 @@ export async function quoteRegistration(options: {
   assertEntriesShape(entries)
   const classesById = await classesOfTournament(db, tournamentId, entries)
   const evaluated = await evaluateEntries(db, { userId, classesById, entries, now })
-  for (const entry of evaluated) {
-    const { taken } = await freePlacesNow(db, entry.cls, now)
-    entry.isWaitlisted = taken >= entry.cls.capacity
-  }
+  const places = await freePlacesNow(
+    db,
+    evaluated.map((entry) => entry.cls.id),
+    now,
+  )
+  for (const entry of evaluated)
+    entry.isWaitlisted = (places.get(entry.cls.id)?.taken ?? 0) >= entry.cls.capacity
   const first = classesById.get(entries[0]?.classId ?? 0) as LockedClass
   return priceEntries(evaluated, first).quote
 }
