@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-call -- JSON response bodies; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment -- JSON response bodies; the assertions check their shape */
 // Answering a partner invitation (issue 16): the links in the invitation message reach the
 // profile of whoever follows them, so the API is what keeps an answer to the invited partner,
 // and a second click (or a link followed twice) must not do anything twice.
