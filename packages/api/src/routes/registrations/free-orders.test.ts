@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/@typescript-eslint/no-unsafe-call -- JSON response bodies; the assertions check their shape */
+/* eslint-disable @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call -- JSON response bodies; the assertions check their shape */
 // A free order (total 0) is paid the moment it is created, so no payment writes its receipt: the
 // registration itself must (issue 16), once, in the payer's language.
 import { and, classes, eq, messages, users } from '@courtside/db'
