@@ -220,6 +220,20 @@ for (const locale of ['de', 'sv']) {
       }),
     ).toBeVisible()
 
+    // The same link again, or followed by someone else: a clear message and nothing to click.
+    for (const page of [pageB, pageA]) {
+      await page.goto(`${link.pathname}${link.search}${link.hash}`)
+      await hydrated(page)
+      await expect(
+        page.getByRole('alert').filter({ hasText: message(locale, 'registration.fromMessage.unavailable') }),
+      ).toBeVisible()
+      await expect(
+        page.getByRole('button', { name: message(locale, 'registration.fromMessage.confirmAccept') }),
+      ).toHaveCount(0)
+      await page.getByRole('button', { name: message(locale, 'registration.fromMessage.close') }).click()
+      await expect(page).not.toHaveURL(/invitation=/)
+    }
+
     await contextA.close()
     await contextB.close()
   })
