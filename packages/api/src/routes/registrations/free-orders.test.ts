@@ -91,7 +91,7 @@ describe.each(DATABASE_KINDS)('free orders on %s', (kind) => {
     )
   })
 
-  it('an order whose only entry went to the waitlist sends no receipt', async () => {
+  it('a waitlisted entry sends its receipt when it gets a free place, not before', async () => {
     const other = await signUpAndIn(t, 'wanda.free@example.com')
     const otherId = await userIdOf(t, other)
     const sizer = await signUpAndIn(t, 'otto.free@example.com')
@@ -100,6 +100,18 @@ describe.each(DATABASE_KINDS)('free orders on %s', (kind) => {
     expect(waitlisted.status).toBe(201)
     expect(await receiptsOf(otherId)).toEqual([])
     expect(await receiptsOf(await userIdOf(t, sizer))).toHaveLength(1)
+
+    // The holder cancels: the waitlisted entry is promoted into a free (so paid) order.
+    const mine = await call(sizer, 'GET', '/registrations/mine')
+    const held = (mine.body.entries as { registrationId: number; class: { id: number } }[]).find(
+      (e) => e.class.id === freeTinyId,
+    )
+    expect((await call(sizer, 'POST', `/registrations/${held!.registrationId}/cancel`)).status).toBe(200)
+    const promoted = await call(other, 'GET', '/registrations/mine')
+    expect(promoted.body.entries).toMatchObject([{ class: { id: freeTinyId }, status: 'confirmed' }])
+    const receipts = await receiptsOf(otherId)
+    expect(receipts).toHaveLength(1)
+    expect(receipts[0]!.textBody).toContain('Freies Mini')
   })
 
   it('a paid class still sends its receipt only after payment', async () => {
