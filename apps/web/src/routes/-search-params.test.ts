@@ -15,6 +15,7 @@ import { describe, expect, it } from 'vitest'
 import { listSearchSchema } from '../lib/list-search.ts'
 import { sanitizeRedirect } from '../lib/sanitize-redirect.ts'
 import { loginSearchSchema, organizerSearchSchema } from './$locale/-search.ts'
+import { profileSearchSchema } from './$locale/_auth/-search.ts'
 import { podcastListSearchSchema } from './$locale/pickleball-passport-podcast-europe/-search.ts'
 import { tourSearchSchema } from './$locale/tour/-search.ts'
 import { classSearchSchema } from './$locale/tournament/$id/class/-search.ts'
@@ -113,6 +114,15 @@ const SCHEMAS: { route: string; file: string; schema: StandardSchema; expectVali
       },
     },
     {
+      route: '/$locale/profile',
+      file: '$locale/_auth/profile.tsx',
+      schema: profileSearchSchema,
+      expectValid: (out) => {
+        expect(isOptional(out.invitation, isIntIn(1, 2_147_483_647)), 'invitation').toBe(true)
+        expect(isOptional(out.answer, isOneOf('accept', 'decline')), 'answer').toBe(true)
+      },
+    },
+    {
       // Without a usable id the loader answers not-found (the route's intended result).
       route: '/$locale/organizer',
       file: '$locale/organizer.tsx',
@@ -181,6 +191,8 @@ const KEYS = [
   'order',
   'redirect_status',
   'view',
+  'invitation',
+  'answer',
   'payment_intent',
   '__proto__',
   'constructor',
@@ -218,6 +230,8 @@ const PAYLOADS = [
   '{"a":1}',
   '{"__proto__":{"polluted":1}}',
   '[[[[[[[[[[1]]]]]]]]]]',
+  'accept',
+  'decline',
   'g12',
   'r7',
   'rankings',
@@ -353,6 +367,20 @@ describe('search-param schemas under hostile input', () => {
       validate(listSearchSchema('tournaments'), { organizationId: 5e-324 }).organizationId,
     ).toBeUndefined()
     expect(validate(rootSearchSchema, { organizationId: '2147483647' }).organizationId).toBe(2_147_483_647)
+  })
+
+  it('keeps the answer of a partner invitation link, and its way through the login redirect', () => {
+    expect(
+      validate(profileSearchSchema, defaultParseSearch('?invitation=12&answer=decline') as Search),
+    ).toEqual({ invitation: 12, answer: 'decline' })
+    expect(validate(profileSearchSchema, defaultParseSearch('?invitation=-3&answer=yes') as Search)).toEqual({
+      invitation: undefined,
+      answer: undefined,
+    })
+    // The signed-out visitor is sent to /login?redirect=<the profile link> and back to it.
+    expect(sanitizeRedirect('/de/profile?invitation=12&answer=accept')).toBe(
+      '/de/profile?invitation=12&answer=accept',
+    )
   })
 
   it('keeps a redirect target whose dot segments lead to "//" on this site (found by this suite)', () => {

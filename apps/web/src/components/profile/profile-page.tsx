@@ -12,6 +12,7 @@ import { MessagesSection } from './messages-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
+import type { InvitationLink } from '../registration/invitation-card.tsx'
 
 export function ProfileSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -25,7 +26,16 @@ export function ProfileSection({ title, children }: { title: string; children: R
 }
 
 /** /{locale}/profile (spec section 2, Authenticated area). */
-export function ProfilePage({ locale }: { locale: string }) {
+export function ProfilePage({
+  locale,
+  invitationLink = null,
+  onInvitationLinkDone = () => undefined,
+}: {
+  locale: string
+  /** From the links of a partner invitation message (routes/$locale/_auth/profile.tsx). */
+  invitationLink?: InvitationLink | null
+  onInvitationLinkDone?: () => void
+}) {
   const { t } = useTranslation()
   const { data: user } = useSuspenseQuery(currentUserQuery())
   // Embed pages have no header, so the profile carries the sign-out there.
@@ -50,7 +60,11 @@ export function ProfilePage({ locale }: { locale: string }) {
         <ProfileSection title={t('profile.dupr.title')}>
           <DuprSection user={user} />
         </ProfileSection>
-        <MyRegistrationsSection locale={locale} />
+        <MyRegistrationsSection
+          locale={locale}
+          invitationLink={invitationLink}
+          onInvitationLinkDone={onInvitationLinkDone}
+        />
         <ProfileSection title={t('profile.calendar.title')}>
           <CalendarFeedSection />
         </ProfileSection>

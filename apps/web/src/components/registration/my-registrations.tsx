@@ -1,26 +1,45 @@
 import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@mantine/core'
-import type { InvitationView, MyRegistration } from '@courtside/api/types'
+import type { MyRegistration, MyRegistrations } from '@courtside/api/types'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isLocale, type Locale } from '../../i18n/locales.ts'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'
 import {
-  answerInvitation,
   cancelRegistration,
   myRegistrationsQuery,
   registrationQueryRoot,
 } from '../../queries/registration.ts'
 import { LazyModal } from '../lazy-modal.tsx'
 import { AnchorLink, ButtonLink } from '../links.tsx'
+import {
+  InvitationCard,
+  invitationVars,
+  type AnsweredInvitation,
+  type InvitationLink,
+} from './invitation-card.tsx'
 import { STATUS_COLORS, formatPercent, statusText, useApiErrorText } from './registration-text.ts'
 
 /** The profile's "my registrations": status, receipt, pay, cancel, and partner invitations. */
-export function MyRegistrationsSection({ locale: localeParam }: { locale: string }) {
+export function MyRegistrationsSection({
+  locale: localeParam,
+  invitationLink = null,
+  onInvitationLinkDone = () => undefined,
+}: {
+  locale: string
+  /** Opened from a partner invitation message: which invitation and the answer it chose. */
+  invitationLink?: InvitationLink | null
+  onInvitationLinkDone?: () => void
+}) {
   const { t } = useTranslation()
   const locale: Locale = isLocale(localeParam) ? localeParam : 'en'
   const { data, error, isPending } = useQuery(myRegistrationsQuery())
+  const [answered, setAnswered] = useState<AnsweredInvitation | null>(null)
+  const onAnswered = (result: AnsweredInvitation) => {
+    setAnswered(result)
+    onInvitationLinkDone()
+  }
   return (
     <Paper
       component="section"
@@ -37,13 +56,35 @@ export function MyRegistrationsSection({ locale: localeParam }: { locale: string
         </Title>
         {isPending ? <Text c="dimmed">{t('common.loading')}</Text> : null}
         {error ? <Alert color="red">{t('registration.errors.generic')}</Alert> : null}
+        {answered ? (
+          <Alert color="green" role="status" data-testid="invitation-answered">
+            {t(
+              answered.answer === 'accept'
+                ? 'registration.fromMessage.accepted'
+                : 'registration.fromMessage.declined',
+              invitationVars(answered.invitation),
+            )}
+          </Alert>
+        ) : null}
+        {data && invitationLink && !answered ? (
+          <ClosedLinkNotice data={data} link={invitationLink} onClose={onInvitationLinkDone} />
+        ) : null}
         {data && data.invitations.length > 0 ? (
           <Stack gap="xs" component="section" aria-label={t('registration.mine.invitations')}>
             <Title order={3} size="h5">
               {t('registration.mine.invitations')}
             </Title>
             {data.invitations.map((invitation) => (
-              <InvitationCard key={invitation.id} invitation={invitation} locale={locale} />
+              <InvitationCard
+                key={invitation.id}
+                invitation={invitation}
+                locale={locale}
+                linkAnswer={
+                  invitationLink?.invitationId === invitation.id ? invitationLink.answer : undefined
+                }
+                onAnswered={onAnswered}
+                onDismissLink={onInvitationLinkDone}
+              />
             ))}
           </Stack>
         ) : null}
@@ -195,55 +236,41 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
   )
 }
 
-function InvitationCard({ invitation, locale }: { invitation: InvitationView; locale: Locale }) {
+/**
+ * The invitation of the message's link cannot be answered here: already accepted, expired, or not
+ * among this player's (already declined, or sent to another account). Nothing is done.
+ */
+function ClosedLinkNotice({
+  data,
+  link,
+  onClose,
+}: {
+  data: MyRegistrations
+  link: InvitationLink
+  onClose: () => void
+}) {
   const { t } = useTranslation()
-  const zone = useVisitorZone()
-  const queryClient = useQueryClient()
-  const apiErrorText = useApiErrorText()
-  const answer = useMutation({
-    mutationFn: (choice: 'accept' | 'decline') => answerInvitation(invitation.id, choice),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: registrationQueryRoot() })
-    },
-  })
+  const ref = useRef<HTMLDivElement>(null)
+  const invitation = data.invitations.find((i) => i.id === link.invitationId)
+  const isClosed = invitation?.status !== 'pending'
+  useEffect(() => {
+    if (isClosed) ref.current?.scrollIntoView({ block: 'center' })
+  }, [isClosed])
+  if (!isClosed) return null
+  const reason =
+    invitation?.status === 'accepted'
+      ? 'alreadyAccepted'
+      : invitation?.status === 'expired'
+        ? 'expired'
+        : 'unavailable'
   return (
-    <Card withBorder radius="md" padding="sm" data-testid="partner-invitation">
-      <Stack gap={4}>
-        <Text size="sm">
-          {t('registration.mine.invitedBy', {
-            name: `${invitation.inviter.firstName} ${invitation.inviter.lastName}`,
-            className: invitation.class.name,
-            tournament: invitation.tournament.name,
-          })}
-        </Text>
-        <Text size="xs" c="dimmed">
-          {invitation.status === 'pending'
-            ? t('registration.mine.answerBy', {
-                time: formatDateTime(invitation.deadline, locale, invitation.tournament.timeZone, zone),
-              })
-            : t(`registration.invitationStatus.${invitation.status}`)}
-        </Text>
-        {answer.error ? (
-          <Alert color="red" role="alert">
-            {apiErrorText(answer.error)}
-          </Alert>
-        ) : null}
-        {invitation.status === 'pending' ? (
-          <Group gap="xs">
-            <Button size="xs" loading={answer.isPending} onClick={() => answer.mutate('accept')}>
-              {t('registration.mine.accept')}
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={answer.isPending}
-              onClick={() => answer.mutate('decline')}
-            >
-              {t('registration.mine.decline')}
-            </Button>
-          </Group>
-        ) : null}
+    <Alert ref={ref} color="yellow" role="alert" data-testid="invitation-link-closed">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t(`registration.fromMessage.${reason}`)}</Text>
+        <Button size="xs" variant="default" onClick={onClose}>
+          {t('registration.fromMessage.close')}
+        </Button>
       </Stack>
-    </Card>
+    </Alert>
   )
 }

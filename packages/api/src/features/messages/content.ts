@@ -90,6 +90,8 @@ export function messageContent(options: {
       ]
       break
     case 'receipt': {
+      // A free entry (free class) has no payment to thank for.
+      if (p.totalMinor === 0) content.paragraphs = [t('receipt.bodyFree', vars)]
       const rows = (p.lines ?? []).flatMap((line) => [
         { label: line.label, amount: money(line.amountMinor) },
         ...(line.discountMinor ? [{ label: t('receipt.discount'), amount: money(-line.discountMinor) }] : []),

@@ -1,6 +1,6 @@
-// The registration receipt (issue 16): written when an order is paid, in the same transaction.
-// Lines, discounts, VAT and total are the order's own stored figures (never recomputed), with the
-// organizer's name, city and e-mail.
+// The registration receipt (issue 16): written when an order is paid, in the same transaction, and
+// for a free order (total 0) when it is created paid. Lines, discounts, VAT and total are the
+// order's own stored figures (never recomputed), with the organizer's name, city and e-mail.
 import { and, classes, eq, orderItems, orders, organizations, tournaments } from '@courtside/db'
 import type { Executor } from './enqueue.ts'
 import type { NoticeLike } from './notices.ts'
@@ -22,7 +22,7 @@ export async function receiptNotice(
     .innerJoin(tournaments, eq(tournaments.id, orders.tournamentId))
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
     .where(eq(orders.id, orderId))
-  if (!order || order.order.totalMinor === 0) return null
+  if (!order) return null
   const lines = await tx
     .select({
       label: classes.name,
@@ -33,6 +33,8 @@ export async function receiptNotice(
     .innerJoin(classes, eq(classes.id, orderItems.classId))
     .where(and(eq(orderItems.orderId, orderId), eq(orderItems.kind, 'charged')))
     .orderBy(orderItems.id)
+  // An order whose every entry went to the waitlist bought nothing (yet): no receipt.
+  if (lines.length === 0) return null
   const o = order.order
   return {
     userId: o.userId,

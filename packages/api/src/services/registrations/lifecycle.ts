@@ -31,7 +31,7 @@ import {
   teamTypeForClassType,
   TeamType,
 } from '@courtside/domain'
-import type { MessagePayload } from '../../features/messages/index.ts'
+import { receiptNotice, type MessagePayload } from '../../features/messages/index.ts'
 import { addHours, entryName } from './rules.ts'
 
 import type { Executor, Tx } from '@courtside/db'
@@ -506,7 +506,12 @@ async function promoteEntry(
     .update(registrations)
     .set({ status: 'pending_payment', orderId: order.id, waitlistPosition: null, updatedAt: now })
     .where(eq(registrations.id, reg.id))
-  if (isFree) await settlePaidEntry(ctx, cls, reg.id)
+  if (isFree) {
+    await settlePaidEntry(ctx, cls, reg.id)
+    // Nothing to pay, so no payment writes the receipt: this place's receipt goes out now.
+    const receipt = await receiptNotice(tx, order.id, now)
+    if (receipt) ctx.effects.notices.push(receipt)
+  }
   ctx.effects.notices.push({
     userId: reg.userId,
     kind: 'promoted',

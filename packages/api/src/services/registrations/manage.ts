@@ -237,6 +237,9 @@ export async function respondToInvitation(options: {
         .where(eq(partnerInvitations.id, invitationId))
         .for('update')
       const [reg] = await tx.select().from(registrations).where(eq(registrations.id, found.registrationId))
+      // The same answer again (a second click, a link followed twice) changes nothing and is no
+      // error; the other answer after the first one is refused below.
+      if (invitation?.status === (accept ? 'accepted' : 'declined')) return
       if (!invitation || invitation.status !== 'pending' || invitation.deadline <= now) {
         throw new AppError(409, 'INVITATION_CLOSED', 'This invitation can no longer be answered')
       }

@@ -62,6 +62,7 @@ import type {
   RegistrationRules,
 } from './types.ts'
 import { withTransaction } from './transaction.ts'
+import { receiptNotice } from '../../features/messages/index.ts'
 import { isUniqueViolation } from '../../http/database-errors.ts'
 
 /** The inviter's name as their partner's invitation message shows it. */
@@ -667,6 +668,11 @@ export async function createRegistrationOrder(options: {
           if (line.isWaitlisted)
             effects.notices.push({ ...about, userId, kind: 'waitlist_joined', subjectId: registration.id })
           if (isFree && !line.isWaitlisted) await settlePaidEntry(ctx, cls, registration.id)
+        }
+        // A free order is paid as it is created: its receipt goes out now (no payment will).
+        if (isFree) {
+          const receipt = await receiptNotice(tx, order.id, now)
+          if (receipt) effects.notices.push(receipt)
         }
         return order.id
       },

@@ -2,8 +2,12 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../../../components/profile/profile-page.tsx'
 import { headT } from '../../../i18n/i18n.ts'
 import { currentUserQuery } from '../../../queries/user.ts'
+import { profileSearchSchema } from './-search.ts'
 
 export const Route = createFileRoute('/$locale/_auth/profile')({
+  // ?invitation=ID&answer=accept|decline: the links of a partner invitation message (issue 16).
+  // A signed-out visitor comes back here with them after signing in (_auth's `redirect`).
+  validateSearch: profileSearchSchema,
   loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
   head: ({ params, matches }) => ({
     meta: [
@@ -16,5 +20,14 @@ export const Route = createFileRoute('/$locale/_auth/profile')({
 
 function ProfileRoute() {
   const { locale } = Route.useParams()
-  return <ProfilePage locale={locale} />
+  const { invitation, answer } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const invitationLink = invitation ? { invitationId: invitation, answer: answer ?? 'accept' } : null
+  // Once answered (or dismissed), the link's parameters leave the address: a reload or a shared
+  // address must not ask again.
+  const clearInvitationLink = () =>
+    void navigate({ search: {}, hash: 'my-registrations', replace: true, resetScroll: false })
+  return (
+    <ProfilePage locale={locale} invitationLink={invitationLink} onInvitationLinkDone={clearInvitationLink} />
+  )
 }
