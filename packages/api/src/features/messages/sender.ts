@@ -3,7 +3,7 @@
 // a row claimed by a process that died is due again once the lease ends — then renders and sends
 // each one. A failure is retried with exponential backoff; after MAX_ATTEMPTS the row is marked
 // failed, logged, and shown to the event's organizer.
-import { and, asc, eq, inArray, isNull, lte, messages, or, sql, type Db } from '@courtside/db'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, messages, or, sql, type Db } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { MessageKind } from './kinds.ts'
 import { renderMessage } from './render.ts'
@@ -33,9 +33,32 @@ export function createMessageSender(options: {
   now?: (() => Date) | undefined
   maxAttempts?: number
   baseDelayMs?: number
+  /**
+   * This process is the database's only user (PGlite: one process holds the data directory), so
+   * a lease found now was taken by a process that died (a SIGKILL between claim and send): the
+   * row is due at once instead of when its lease runs out. Never on PostgreSQL, where another
+   * server process may hold the lease right now.
+   */
+  soleUser?: boolean
 }): MessageSender {
   const { db, transport, logger } = options
   const now = options.now ?? (() => new Date())
+  // Done once, before this sender's first claim, so it never releases a lease of its own.
+  let released: Promise<void> | undefined
+  const releaseStaleLeases = () =>
+    (released ??= options.soleUser
+      ? db
+          .update(messages)
+          .set({ lockedUntil: null })
+          .where(and(eq(messages.status, 'pending'), isNotNull(messages.lockedUntil)))
+          .then(
+            () => undefined,
+            (error: unknown) => {
+              released = undefined // tried again by the next run
+              throw error
+            },
+          )
+      : Promise.resolve())
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const host = new URL(options.siteUrl).hostname
 
@@ -125,6 +148,7 @@ export function createMessageSender(options: {
     async runOnce({ limit = 20, ids } = {}) {
       const result: SendRun = { sent: 0, retried: 0, failed: 0 }
       if (ids?.length === 0) return result
+      await releaseStaleLeases()
       for (const row of await claim(now(), limit, ids)) await sendOne(row, result)
       return result
     },
