@@ -2,7 +2,7 @@
 // event's messages"), on PGlite and PostgreSQL, with a real SMTP server (smtp-server) that refuses
 // and later accepts: a message the worker gave up on is listed for the event's desk and up, never
 // for another club; a retry puts it back, is audited, sends it once, and is a no-op afterwards.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access -- JSON bodies, checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument -- JSON bodies, checked by the assertions that read them */
 import { eq, messages, organizationMembers, organizations, users } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -37,7 +37,7 @@ describe.each(DATABASE_KINDS)('event messages in the console (%s)', (kind) => {
     if (session) headers.cookie = session.cookieHeader()
     if (session && method !== 'GET' && csrf) headers['x-csrf-token'] = session.csrf
     const response = await t.app.request(`/bff/organizer${path}`, { method, headers })
-    return { status: response.status, body: (await response.json()) as any }
+    return { status: response.status, body: await response.json() }
   }
 
   beforeAll(async () => {
