@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { rmSync } from 'node:fs'
 import net from 'node:net'
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { startTestSmtp, type TestSmtp } from '../packages/api/src/test/smtp.ts'
 import { hydrated } from './auth-helpers.ts'
@@ -90,6 +91,11 @@ test('an organizer sees a failed message of their event and sends it again', asy
   await expect(row).toContainText(text('de', 'manage.messages.status.failed'))
   await expect(row).toContainText('mailbox unavailable')
   expect(smtp.received).toHaveLength(0)
+  // The table with its failed row passes axe (WCAG 2.1 AA, serious and critical findings).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+  expect(
+    axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id),
+  ).toEqual([])
 
   smtp.refuse = false
   await row.getByRole('button', { name: text('de', 'manage.messages.retry') }).click()
