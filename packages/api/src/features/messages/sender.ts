@@ -14,6 +14,9 @@ export const BASE_DELAY_MS = 30_000
 /** How long a claimed row belongs to its worker (rendering and sending take far less). */
 const LEASE_MS = 5 * 60_000
 
+/** Per database: the start-up release of a dead process's leases (soleUser), done once. */
+const leasesReleased = new WeakMap<Db, Promise<void>>()
+
 export type SendRun = { sent: number; retried: number; failed: number }
 
 export type MessageSender = {
@@ -43,22 +46,27 @@ export function createMessageSender(options: {
 }): MessageSender {
   const { db, transport, logger } = options
   const now = options.now ?? (() => new Date())
-  // Done once, before this sender's first claim, so it never releases a lease of its own.
-  let released: Promise<void> | undefined
-  const releaseStaleLeases = () =>
-    (released ??= options.soleUser
-      ? db
-          .update(messages)
-          .set({ lockedUntil: null })
-          .where(and(eq(messages.status, 'pending'), isNotNull(messages.lockedUntil)))
-          .then(
-            () => undefined,
-            (error: unknown) => {
-              released = undefined // tried again by the next run
-              throw error
-            },
-          )
-      : Promise.resolve())
+  // Done once per database in this process, before the first claim, so it never releases a
+  // lease this process holds (a second sender on the same database reuses the first release).
+  const releaseStaleLeases = (): Promise<void> => {
+    if (!options.soleUser) return Promise.resolve()
+    let released = leasesReleased.get(db)
+    if (!released) {
+      released = db
+        .update(messages)
+        .set({ lockedUntil: null })
+        .where(and(eq(messages.status, 'pending'), isNotNull(messages.lockedUntil)))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            leasesReleased.delete(db) // tried again by the next run
+            throw error
+          },
+        )
+      leasesReleased.set(db, released)
+    }
+    return released
+  }
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const host = new URL(options.siteUrl).hostname
 
