@@ -37,6 +37,7 @@ import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/to
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
+import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
 import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$locale/manage/org/$orgId/members'
@@ -190,6 +191,12 @@ const LocaleManageEventEventIdAuditRoute =
     path: '/event/$eventId/audit',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
+const LocaleManageEventEventIdMessagesRoute =
+  LocaleManageEventEventIdMessagesRouteImport.update({
+    id: '/event/$eventId/messages',
+    path: '/event/$eventId/messages',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleManageEventEventIdScheduleRoute =
   LocaleManageEventEventIdScheduleRouteImport.update({
     id: '/event/$eventId/schedule',
@@ -266,6 +273,7 @@ export interface FileRoutesByFullPath {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
@@ -301,6 +309,7 @@ export interface FileRoutesByTo {
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
@@ -340,6 +349,7 @@ export interface FileRoutesById {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
@@ -379,6 +389,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
@@ -414,6 +425,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
@@ -452,6 +464,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
@@ -670,6 +683,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdAuditRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/messages': {
+      id: '/$locale/manage/event/$eventId/messages'
+      path: '/event/$eventId/messages'
+      fullPath: '/$locale/manage/event/$eventId/messages'
+      preLoaderRoute: typeof LocaleManageEventEventIdMessagesRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/manage/event/$eventId/schedule': {
       id: '/$locale/manage/event/$eventId/schedule'
       path: '/event/$eventId/schedule'
@@ -745,6 +765,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageIndexRoute: typeof LocaleManageIndexRoute
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
+  LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
@@ -757,6 +778,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageIndexRoute: LocaleManageIndexRoute,
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
+  LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
   LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,

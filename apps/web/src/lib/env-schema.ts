@@ -66,6 +66,9 @@ export const envSchema = z
     // absent → messages go to the development outbox (/dev/outbox). MAIL_FROM: the From header.
     SMTP_URL: optionalString,
     MAIL_FROM: optionalString,
+    // server only: attempts before a message is reported as failed to its event's organizer
+    // (backoff 30 s, 1 min, 2 min, …); a test sets 1 to see a failure at once.
+    MESSAGE_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(20), 6),
     // server only: the HTTP port (the ops endpoint's address for `npm run db:backup`)
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   })

@@ -190,3 +190,18 @@ export type Consequence = { entryId: number; playerName: string; effect: string 
 export type OrganizerErrorBody = {
   error?: { code?: string; message?: string; fields?: Record<string, string>; consequences?: Consequence[] }
 }
+
+/** A message of the event's outbox (GET /bff/organizer/events/{id}/messages, issue 16). */
+export type OutboxMessage = {
+  id: number
+  kind: string
+  channel: 'email' | 'sms'
+  recipient: string
+  player: { userId: number; name: string } | null
+  status: 'pending' | 'sent' | 'failed'
+  attempts: number
+  lastError: string | null
+  nextAttemptAt: string | null
+  createdAt: string
+  sentAt: string | null
+}

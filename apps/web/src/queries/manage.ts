@@ -18,6 +18,7 @@ import type {
   MembersView,
   OrgRole,
   OrganizerMe,
+  OutboxMessage,
   WalkIn,
 } from './manage-types.ts'
 import { USER_QUERY_ROOT } from './user.ts'
@@ -172,3 +173,17 @@ export const pairEntries = (classId: number, entryIds: [number, number]) =>
 
 export const revokeInvitation = (orgId: number, invitationId: number) =>
   bff<void>(`${API}/organizations/${orgId}/invitations/${invitationId}`, { method: 'DELETE' })
+
+/** The event's messages that failed or are being retried (issue 16). */
+export const eventMessagesQuery = (eventId: number) =>
+  queryOptions({
+    queryKey: [...ROOT, 'event', eventId, 'messages'],
+    queryFn: async ({ signal }) =>
+      (await bff<{ items: OutboxMessage[] }>(`${API}/events/${eventId}/messages`, { signal })).items,
+  })
+
+export const retryMessage = (messageId: number) =>
+  bff<{ id: number; requeued: boolean; status: OutboxMessage['status'] }>(
+    `${API}/messages/${messageId}/retry`,
+    { method: 'POST' },
+  )

@@ -90,6 +90,7 @@ async function start(): Promise<Services> {
     trustProxy: env.TRUST_PROXY,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    messageMaxAttempts: env.MESSAGE_MAX_ATTEMPTS,
     cognito:
       env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
         ? {

@@ -31,6 +31,8 @@ export type ApiConfig = {
   smtpUrl?: string | undefined
   /** MAIL_FROM: the From header of e-mail; default Courtside <no-reply@host of siteUrl>. */
   mailFrom?: string | undefined
+  /** MESSAGE_MAX_ATTEMPTS: sends before a message is marked failed (default MAX_ATTEMPTS). */
+  messageMaxAttempts?: number | undefined
 }
 
 export type ApiDeps = {

@@ -123,6 +123,8 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'PATCH', path: '/bff/organizer/matches/:id/slot' })
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/export.tods.json' })
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/classes/:id/draw-sheet.pdf' })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/messages' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/messages/:id/retry' })
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/calendar/player/:file' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/user/calendar-feed/reset' })
   })

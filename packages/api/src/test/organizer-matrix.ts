@@ -6,6 +6,7 @@ import {
   classes,
   draws,
   matches,
+  messages,
   organizationMembers,
   organizations,
   registrations,
@@ -206,6 +207,26 @@ async function drawnClass(
   }
   return { classId: cls!.id, entryIds, matchId }
 }
+
+/** A message of A's event that the outbox gave up on (issue 16); A's retry sends it. */
+const failedMessage = once(async () => {
+  const [row] = await ow.db
+    .insert(messages)
+    .values({
+      kind: 'receipt',
+      subjectKey: `matrix:${++counter}`,
+      channel: 'email',
+      recipient: 'matrix.player@example.com',
+      tournamentId: ow.eventId,
+      locale: 'en',
+      payload: { tournament: 'Matrix Open' },
+      status: 'failed',
+      attempts: 6,
+      lastError: 'mailbox unavailable',
+    })
+    .returning({ id: messages.id })
+  return row!.id
+})
 
 const denied = { anonymous: 401, B: 'denied', A: 0 } as const
 const objectOfA = (status: number) => ({ ...denied, A: status })
@@ -577,6 +598,14 @@ export function organizerRows(): OrgRow[] {
       method: 'POST',
       path: `${o}/invitations/accept`,
       body: { token: actor === 'A' ? await token() : 'made-up-token-of-someone-else-000' },
+    })),
+    row('GET /bff/organizer/events/:id/messages', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/messages`,
+    })),
+    row('POST /bff/organizer/messages/:id/retry', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/messages/${await failedMessage()}/retry`,
     })),
     // Each unrated player asks for approval for themself only.
     row(

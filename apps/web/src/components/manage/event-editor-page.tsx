@@ -55,6 +55,12 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         >
           {t('manage.schedule.title')}
         </AnchorLink>
+        <AnchorLink
+          to="/$locale/manage/event/$eventId/messages"
+          params={{ locale, eventId: String(event.id) }}
+        >
+          {t('manage.messages.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>

@@ -3,7 +3,7 @@
 // a row claimed by a process that died is due again once the lease ends — then renders and sends
 // each one. A failure is retried with exponential backoff; after MAX_ATTEMPTS the row is marked
 // failed, logged, and shown to the event's organizer.
-import { and, asc, eq, inArray, isNull, lte, messages, or, sql, type Db } from '@courtside/db'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, messages, or, sql, type Db } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { MessageKind } from './kinds.ts'
 import { renderMessage } from './render.ts'
@@ -13,6 +13,9 @@ export const MAX_ATTEMPTS = 6
 export const BASE_DELAY_MS = 30_000
 /** How long a claimed row belongs to its worker (rendering and sending take far less). */
 const LEASE_MS = 5 * 60_000
+
+/** Per database: the start-up release of a dead process's leases (soleUser), done once. */
+const leasesReleased = new WeakMap<Db, Promise<void>>()
 
 export type SendRun = { sent: number; retried: number; failed: number }
 
@@ -33,9 +36,37 @@ export function createMessageSender(options: {
   now?: (() => Date) | undefined
   maxAttempts?: number
   baseDelayMs?: number
+  /**
+   * This process is the database's only user (PGlite: one process holds the data directory), so
+   * a lease found now was taken by a process that died (a SIGKILL between claim and send): the
+   * row is due at once instead of when its lease runs out. Never on PostgreSQL, where another
+   * server process may hold the lease right now.
+   */
+  soleUser?: boolean
 }): MessageSender {
   const { db, transport, logger } = options
   const now = options.now ?? (() => new Date())
+  // Done once per database in this process, before the first claim, so it never releases a
+  // lease this process holds (a second sender on the same database reuses the first release).
+  const releaseStaleLeases = (): Promise<void> => {
+    if (!options.soleUser) return Promise.resolve()
+    let released = leasesReleased.get(db)
+    if (!released) {
+      released = db
+        .update(messages)
+        .set({ lockedUntil: null })
+        .where(and(eq(messages.status, 'pending'), isNotNull(messages.lockedUntil)))
+        .then(
+          () => undefined,
+          (error: unknown) => {
+            leasesReleased.delete(db) // tried again by the next run
+            throw error
+          },
+        )
+      leasesReleased.set(db, released)
+    }
+    return released
+  }
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const host = new URL(options.siteUrl).hostname
 
@@ -125,6 +156,7 @@ export function createMessageSender(options: {
     async runOnce({ limit = 20, ids } = {}) {
       const result: SendRun = { sent: 0, retried: 0, failed: 0 }
       if (ids?.length === 0) return result
+      await releaseStaleLeases()
       for (const row of await claim(now(), limit, ids)) await sendOne(row, result)
       return result
     },

@@ -13,6 +13,8 @@ export function messageSenderFor(
     db: deps.database.db,
     logger: deps.logger,
     siteUrl: deps.config.siteUrl,
+    ...(deps.config.messageMaxAttempts ? { maxAttempts: deps.config.messageMaxAttempts } : {}),
+    soleUser: deps.database.kind === 'pglite',
     // Real time, not deps.now: rows are due by the database clock (created_at, next_attempt_at
     // default now()), while tests move the business clock (deadlines) far from it.
     transport: createMessageTransport({

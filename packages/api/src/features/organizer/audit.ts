@@ -6,7 +6,7 @@ import type { Executor } from '../../services/registrations/lifecycle.ts'
 import type { Access } from './access.ts'
 
 export type AuditObject =
-  'event' | 'class' | 'entry' | 'member' | 'invitation' | 'organization' | 'draw' | 'match'
+  'event' | 'class' | 'entry' | 'member' | 'invitation' | 'organization' | 'draw' | 'match' | 'message'
 
 export async function writeAudit(
   tx: Executor,

@@ -21,6 +21,7 @@ import * as listAudit from './list-audit.ts'
 import * as listEntries from './list-entries.ts'
 import * as listEvents from './list-events.ts'
 import * as listMembers from './list-members.ts'
+import * as listMessages from './list-messages.ts'
 import * as moveEntry from './move-entry.ts'
 import { createOpenApiApp } from './openapi-app.ts'
 import * as orderWaitlist from './order-waitlist.ts'
@@ -29,6 +30,7 @@ import * as promoteEntry from './promote-entry.ts'
 import * as publishEvent from './publish-event.ts'
 import * as refuseEntry from './refuse-entry.ts'
 import * as removeMember from './remove-member.ts'
+import * as retryMessage from './retry-message.ts'
 import * as revokeInvitation from './revoke-invitation.ts'
 import * as unpublishEvent from './unpublish-event.ts'
 import * as updateClass from './update-class.ts'
@@ -88,6 +90,8 @@ export function createOrganizerApp() {
     .openapi(removeMember.route, removeMember.handler)
     .openapi(revokeInvitation.route, revokeInvitation.handler)
     .openapi(acceptInvitation.route, acceptInvitation.handler)
+    .openapi(listMessages.route, listMessages.handler)
+    .openapi(retryMessage.route, retryMessage.handler)
   app.onError(onError)
   return app
 }
