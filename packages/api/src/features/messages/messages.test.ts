@@ -13,6 +13,7 @@ import { openTestDatabase, silentLogger, DATABASE_KINDS } from '../../test/datab
 import { enqueue, enqueueForUser } from './enqueue.ts'
 import { MESSAGE_KINDS, type MessagePayload } from './kinds.ts'
 import { renderMessage } from './render.ts'
+import { isSecretKind } from './secret-kinds.ts'
 import { backoffMs, createMessageSender } from './sender.ts'
 import { createMessageTransport } from './transport.ts'
 
@@ -38,6 +39,9 @@ const PAYLOAD: MessagePayload = {
   totalMinor: 4000,
   organizerName: 'Club Pádel',
   organizerEmail: 'club@example.com',
+  code: '042917',
+  expiresAt: '2026-11-25T10:15:00Z',
+  failures: 20,
 }
 
 describe('message templates', () => {
@@ -60,7 +64,9 @@ describe('message templates', () => {
       for (const part of [m.subject, m.text, m.html]) {
         expect(part).not.toMatch(/\{\{|messages\.|undefined|NaN/)
       }
-      expect(m.text).toContain(`${SITE}/${locale}/`)
+      // Code messages carry no link (secret-kinds.ts); every other message links to the site.
+      if (isSecretKind(kind)) expect(m.text).not.toContain(SITE)
+      else expect(m.text).toContain(`${SITE}/${locale}/`)
       expect(m.html).toContain(`lang="${locale}"`)
       if (locale !== 'en') {
         expect(m.subject, `${kind} ${locale}`).not.toBe(english.subject)
