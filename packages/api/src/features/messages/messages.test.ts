@@ -4,7 +4,7 @@
 // delivers multipart HTML + text with the headers and encoded accented text; a refusing server
 // makes the worker back off and finally mark the message failed; the history is the caller's own.
 import { LOCALES } from '@courtside/domain'
-import { eq, messages, users } from '@courtside/db'
+import { eq, inArray, messages, outboxMessages, users } from '@courtside/db'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -188,6 +188,36 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
     // The player's own language (preferred_language de), not the page's.
     expect(row).toMatchObject({ status: 'sent', locale: 'de', attempts: 1 })
     expect(row!.subject).toBe('Auf der Warteliste: Mixed 3.5 bei Málaga Open')
+  })
+
+  it('drops an account code that expired unsent, and keeps no code of a settled one', async () => {
+    const write = (subjectKey: string, expiresAt: string) =>
+      enqueue(database.db, {
+        kind: 'account_code_verify',
+        subjectKey,
+        channel: 'sms',
+        recipient: `+4670${kind === 'pglite' ? '1' : '2'}234567`,
+        locale: 'sv',
+        payload: { code: '314159', expiresAt },
+      })
+    const late = await write('code:late', new Date(Date.now() - 1000).toISOString())
+    const fresh = await write('code:fresh', new Date(Date.now() + 600_000).toISOString())
+    const sender = devSender()
+    expect(await sender.runOnce({ ids: [late!, fresh!] })).toEqual({ sent: 1, retried: 0, failed: 1 })
+    const rows = await database.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, [late!, fresh!]))
+    const byKey = Object.fromEntries(rows.map((row) => [row.subjectKey, row]))
+    expect(byKey['code:late']).toMatchObject({ status: 'failed', subject: null })
+    expect(byKey['code:fresh']).toMatchObject({ status: 'sent', textBody: null })
+    expect(JSON.stringify(rows)).not.toContain('314159')
+    // The SMS itself: the one sentence, in Swedish.
+    const [sms] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, rows[0]!.recipient))
+    expect(sms?.body).toBe('Din verifieringskod för Courtside är 314159. Den gäller i 15 minuter.')
   })
 
   it('writes nothing when the transaction that caused the message rolls back', async () => {
