@@ -22,7 +22,7 @@ import type { MessageSender } from '../../features/messages/sender.ts'
 import { AppError } from '../../lib/errors.ts'
 import { createAccountMessages, invalidCode } from './codes.ts'
 import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
-import { loadServerSecrets, type ServerSecrets } from './secrets.ts'
+import { loadServerSecrets } from './secrets.ts'
 import type {
   AccessClaims,
   IdClaims,
