@@ -117,3 +117,30 @@ test('redirects back to the page that required login', async ({ page, request, b
   await expect(page).toHaveURL(/\/evil\.com$/)
   expect(new URL(page.url()).host).toBe(new URL(baseURL ?? '').host)
 })
+
+test('a visitor on the German page gets the sign-up code in German and verifies it there', async ({
+  page,
+}) => {
+  const email = uniqueEmail('deutsch')
+  await open(page, '/de/login')
+  await page.getByRole('tab', { name: 'Konto erstellen' }).click()
+  const signUp = page.getByRole('form', { name: 'Konto erstellen' })
+  await signUp.getByLabel('Vorname').fill('Jonas')
+  await signUp.getByLabel('Nachname').fill('Keller')
+  await signUp.getByRole('textbox', { name: 'E-Mail-Adresse' }).fill(email)
+  await signUp.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+  await signUp.getByRole('button', { name: 'Konto erstellen' }).click()
+  await expect(page.getByRole('heading', { name: 'Schau in deine Nachrichten' })).toBeVisible()
+
+  // The code is in the development outbox when the page shows the next step (sent by the request).
+  const outbox = (await (
+    await page.request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)
+  ).json()) as { items: { subject: string; body: string }[] }
+  expect(outbox.items).toHaveLength(1)
+  expect(outbox.items[0]?.subject).toBe('Dein Courtside-Bestätigungscode')
+  expect(outbox.items[0]?.body).toContain('Hallo Jonas,')
+  const code = outbox.items[0]?.body.match(/lautet (\d{6})\./)?.[1] ?? ''
+  await page.getByLabel('Bestätigungscode').fill(code)
+  await page.getByRole('button', { name: 'Bestätigen' }).click()
+  await expect(page.getByRole('status')).toContainText('Dein Konto ist bestätigt')
+})

@@ -156,13 +156,21 @@ function resolveDeps(deps: ApiDeps): ResolvedDeps {
   const outbox =
     deps.outbox ??
     createDevOutbox({ db, logger: deps.logger, isDevelopment: deps.config.environment === 'development' })
+  const messages = deps.messages ?? messageSenderFor({ ...deps, outbox })
   return {
     ...deps,
     outbox,
-    messages: deps.messages ?? messageSenderFor({ ...deps, outbox }),
+    messages,
     identity:
       deps.identity ??
-      createIdentityService({ db, outbox, issuer: deps.config.siteUrl, cognito: deps.config.cognito }),
+      createIdentityService({
+        db,
+        outbox,
+        messages,
+        logger: deps.logger,
+        issuer: deps.config.siteUrl,
+        cognito: deps.config.cognito,
+      }),
     storage: deps.storage ?? createLocalStorage({ dataDir: deps.config.dataDir }),
     rateLimiter: deps.rateLimiter ?? createMemoryRateLimiter(),
     live: deps.live ?? createLiveHub({ database: deps.database, logger: deps.logger }),

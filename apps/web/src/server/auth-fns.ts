@@ -43,6 +43,8 @@ const credentials = z.object({
   identifier: z.string().max(254),
   password: z.string().max(1024),
   framed: z.boolean().optional(),
+  /** The page's language, for an SMS code or a lockout notice (the API falls back to English). */
+  locale: z.string().max(35).optional(),
 })
 const challengeInput = z.object({
   identifier: z.string().max(254),

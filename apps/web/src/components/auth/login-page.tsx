@@ -97,9 +97,15 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
   const id = identifierString(identifier)
   const userInputs = [id, givenName, familyName]
 
-  const signIn = run(async () => finishSignIn(await loginFn({ data: { identifier: id, password, framed } })))
+  const signIn = run(async () =>
+    finishSignIn(await loginFn({ data: { identifier: id, password, framed, locale } })),
+  )
   const signUp = run(async () => {
-    await bff('/auth/sign-up', { method: 'POST', body: { identifier: id, password, givenName, familyName } })
+    // `locale`: codes and notices come in the page's language (services/identity/codes.ts).
+    await bff('/auth/sign-up', {
+      method: 'POST',
+      body: { identifier: id, password, givenName, familyName, locale },
+    })
     go({ kind: 'verify' })
   })
   const verify = run(async () => {
@@ -110,7 +116,7 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
   const resend = async () => {
     setError(null)
     try {
-      await bff('/auth/resend-code', { method: 'POST', body: { identifier: id } })
+      await bff('/auth/resend-code', { method: 'POST', body: { identifier: id, locale } })
       setNotice(t('auth.verify.codeResent'))
     } catch (caught) {
       setError(errorMessage(t, 'auth', caught))
@@ -124,7 +130,7 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
     await finishSignIn(result)
   })
   const forgot = run(async () => {
-    await bff('/auth/forgot-password', { method: 'POST', body: { identifier: id } })
+    await bff('/auth/forgot-password', { method: 'POST', body: { identifier: id, locale } })
     go({ kind: 'reset' }, t('auth.forgot.codeSent', { destination: describeIdentifier(identifier) }))
   })
   const reset = run(async () => {

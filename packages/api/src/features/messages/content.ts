@@ -5,6 +5,9 @@ import { formatMoney, formatPercent, formatZonedTime } from './format.ts'
 import type { MessageKind, MessagePayload } from './kinds.ts'
 import { translator } from './translate.ts'
 
+/** How long an account code lasts, as the texts say it (services/identity/codes.ts CODE_TTL_MS). */
+export const CODE_MINUTES = 15
+
 export type ContentLink = { label: string; href: string }
 export type ReceiptTable = {
   rows: { label: string; amount: string }[]
@@ -19,6 +22,8 @@ export type MessageContent = {
   table?: ReceiptTable
   signature: string
   footer: string
+  /** The short plain text of an SMS (codes and notices to phone numbers); else the paragraphs. */
+  sms?: string
 }
 
 /** The absolute address of a page in the recipient's language; never carries a session. */
@@ -49,6 +54,9 @@ export function messageContent(options: {
     amount: money(p.refundMinor),
     order: p.order ?? '',
     time: time(p.paidAt),
+    code: p.code ?? '',
+    minutes: CODE_MINUTES,
+    count: p.failures ?? '',
   }
   const profile = pageUrl(siteUrl, locale, '/profile')
   const content: MessageContent = {
@@ -108,6 +116,19 @@ export function messageContent(options: {
       if (p.organizerName) content.paragraphs.push(t('receipt.organizer', { name: organizer }))
       break
     }
+    case 'account_code_verify':
+    case 'account_code_reset':
+    case 'account_code_mfa':
+      // A code message carries no link: it asks for nothing but typing the code where it was asked.
+      content.sms = content.paragraphs[0]
+      content.paragraphs.push(t('account.ignore'))
+      content.links = []
+      break
+    case 'account_exists':
+    case 'account_lockout':
+      content.sms = content.paragraphs[0]
+      content.links = [{ label: t('account.signIn'), href: pageUrl(siteUrl, locale, '/login') }]
+      break
     default:
       break
   }

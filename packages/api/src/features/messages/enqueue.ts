@@ -18,6 +18,9 @@ export type NewMessage = {
   tournamentId?: number | null
   locale: string
   payload: MessagePayload
+  /** When the worker may send it; default now. A request that sends its own row right after
+   * commit sets it a little later, so the worker does not take the row from under it. */
+  nextAttemptAt?: Date
 }
 
 /** Writes the message unless it was written before; the new row's id, or null for a repeat. */
@@ -33,6 +36,7 @@ export async function enqueue(tx: Executor, message: NewMessage): Promise<number
       tournamentId: message.tournamentId ?? null,
       locale: isLocale(message.locale) ? message.locale : DEFAULT_LOCALE,
       payload: message.payload,
+      ...(message.nextAttemptAt ? { nextAttemptAt: message.nextAttemptAt } : {}),
     })
     .onConflictDoNothing({ target: [messages.kind, messages.subjectKey, messages.recipient] })
     .returning({ id: messages.id })

@@ -1,12 +1,13 @@
 // GET /bff/user/messages (issue 16): the signed-in player's own message history, newest first.
 // Only the rendered subject and text of sent messages are shown (never codes: they are not
 // player messages). A GET reads only, so no CSRF token is needed.
-import { and, desc, eq, lt, messages } from '@courtside/db'
+import { and, desc, eq, lt, messages, notInArray } from '@courtside/db'
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { parseQuery } from '../../lib/validation.ts'
 import { requireAuth } from '../../middleware/auth.ts'
+import { SECRET_KINDS } from './secret-kinds.ts'
 
 const PAGE = 50
 
@@ -29,7 +30,13 @@ export function createMessagesApp() {
       .get('db')
       .select()
       .from(messages)
-      .where(and(eq(messages.userId, userId), before ? lt(messages.id, before) : undefined))
+      .where(
+        and(
+          eq(messages.userId, userId),
+          notInArray(messages.kind, [...SECRET_KINDS]),
+          before ? lt(messages.id, before) : undefined,
+        ),
+      )
       .orderBy(desc(messages.id))
       .limit(PAGE)
     const items: MessageHistoryItem[] = rows.map((row) => ({

@@ -18,6 +18,12 @@ export const MESSAGE_KINDS = [
   'late_refund',
   'receipt',
   'org_invitation',
+  // Account messages (services/identity/codes.ts): codes and security notices, sent at once.
+  'account_code_verify',
+  'account_code_reset',
+  'account_code_mfa',
+  'account_exists',
+  'account_lockout',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -52,4 +58,10 @@ export type MessagePayload = {
   organizerAddress?: string
   /** Why the organizer withdrew an entry (a key under messages.withdrawn_by_organizer). */
   reason?: string
+  /** A one-time account code: a credential, removed from the row once sent (secret-kinds.ts). */
+  code?: string
+  /** When the code stops working (ISO): an unsent code message is dropped after it. */
+  expiresAt?: string
+  /** Failed sign-ins counted before a lockout notice. */
+  failures?: number
 }

@@ -4,7 +4,7 @@
 // delivers multipart HTML + text with the headers and encoded accented text; a refusing server
 // makes the worker back off and finally mark the message failed; the history is the caller's own.
 import { LOCALES } from '@courtside/domain'
-import { eq, messages, users } from '@courtside/db'
+import { eq, inArray, messages, outboxMessages, users } from '@courtside/db'
 import pino from 'pino'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -13,6 +13,7 @@ import { openTestDatabase, silentLogger, DATABASE_KINDS } from '../../test/datab
 import { enqueue, enqueueForUser } from './enqueue.ts'
 import { MESSAGE_KINDS, type MessagePayload } from './kinds.ts'
 import { renderMessage } from './render.ts'
+import { isSecretKind } from './secret-kinds.ts'
 import { backoffMs, createMessageSender } from './sender.ts'
 import { createMessageTransport } from './transport.ts'
 
@@ -38,6 +39,9 @@ const PAYLOAD: MessagePayload = {
   totalMinor: 4000,
   organizerName: 'Club Pádel',
   organizerEmail: 'club@example.com',
+  code: '042917',
+  expiresAt: '2026-11-25T10:15:00Z',
+  failures: 20,
 }
 
 describe('message templates', () => {
@@ -60,7 +64,9 @@ describe('message templates', () => {
       for (const part of [m.subject, m.text, m.html]) {
         expect(part).not.toMatch(/\{\{|messages\.|undefined|NaN/)
       }
-      expect(m.text).toContain(`${SITE}/${locale}/`)
+      // Code messages carry no link (secret-kinds.ts); every other message links to the site.
+      if (isSecretKind(kind)) expect(m.text).not.toContain(SITE)
+      else expect(m.text).toContain(`${SITE}/${locale}/`)
       expect(m.html).toContain(`lang="${locale}"`)
       if (locale !== 'en') {
         expect(m.subject, `${kind} ${locale}`).not.toBe(english.subject)
@@ -182,6 +188,36 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
     // The player's own language (preferred_language de), not the page's.
     expect(row).toMatchObject({ status: 'sent', locale: 'de', attempts: 1 })
     expect(row!.subject).toBe('Auf der Warteliste: Mixed 3.5 bei Málaga Open')
+  })
+
+  it('drops an account code that expired unsent, and keeps no code of a settled one', async () => {
+    const write = (subjectKey: string, expiresAt: string) =>
+      enqueue(database.db, {
+        kind: 'account_code_verify',
+        subjectKey,
+        channel: 'sms',
+        recipient: `+4670${kind === 'pglite' ? '1' : '2'}234567`,
+        locale: 'sv',
+        payload: { code: '314159', expiresAt },
+      })
+    const late = await write('code:late', new Date(Date.now() - 1000).toISOString())
+    const fresh = await write('code:fresh', new Date(Date.now() + 600_000).toISOString())
+    const sender = devSender()
+    expect(await sender.runOnce({ ids: [late!, fresh!] })).toEqual({ sent: 1, retried: 0, failed: 1 })
+    const rows = await database.db
+      .select()
+      .from(messages)
+      .where(inArray(messages.id, [late!, fresh!]))
+    const byKey = Object.fromEntries(rows.map((row) => [row.subjectKey, row]))
+    expect(byKey['code:late']).toMatchObject({ status: 'failed', subject: null })
+    expect(byKey['code:fresh']).toMatchObject({ status: 'sent', textBody: null })
+    expect(JSON.stringify(rows)).not.toContain('314159')
+    // The SMS itself: the one sentence, in Swedish.
+    const [sms] = await database.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, rows[0]!.recipient))
+    expect(sms?.body).toBe('Din verifieringskod för Courtside är 314159. Den gäller i 15 minuter.')
   })
 
   it('writes nothing when the transaction that caused the message rolls back', async () => {

@@ -13,8 +13,13 @@ export async function renderMessage(options: {
   locale: string
   siteUrl: string
   recipient: string
+  /** 'sms': a short plain text without the e-mail layout (no greeting, links or footer). */
+  channel?: 'email' | 'sms'
 }): Promise<RenderedMessage> {
   const content = messageContent(options)
+  if (options.channel === 'sms') {
+    return { subject: content.subject, html: '', text: content.sms ?? content.paragraphs.join(' ') }
+  }
   const element = createElement(MessageEmail, { content, locale: options.locale })
   const [html, text] = await Promise.all([render(element), render(element, { plainText: true })])
   return { subject: content.subject, html, text }

@@ -7,6 +7,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lte, messages, or, sql, type 
 import type { Logger } from 'pino'
 import type { MessageKind } from './kinds.ts'
 import { renderMessage } from './render.ts'
+import { isExpired, isSecretKind, withoutSecret } from './secret-kinds.ts'
 import { NoSenderConfigured, type Transport } from './transport.ts'
 
 export const MAX_ATTEMPTS = 6
@@ -20,8 +21,11 @@ const leasesReleased = new WeakMap<Db, Promise<void>>()
 export type SendRun = { sent: number; retried: number; failed: number }
 
 export type MessageSender = {
-  /** Sends the due messages (at most `limit`); only `ids` when given. */
-  runOnce: (options?: { limit?: number; ids?: number[] }) => Promise<SendRun>
+  /**
+   * Sends the due messages (at most `limit`); only `ids` when given. `now`: send `ids` even
+   * if they are scheduled later (a request sending its own account code right after commit).
+   */
+  runOnce: (options?: { limit?: number; ids?: number[]; now?: boolean }) => Promise<SendRun>
 }
 
 export function backoffMs(attempt: number, baseDelayMs = BASE_DELAY_MS): number {
@@ -70,7 +74,7 @@ export function createMessageSender(options: {
   const maxAttempts = options.maxAttempts ?? MAX_ATTEMPTS
   const host = new URL(options.siteUrl).hostname
 
-  async function claim(at: Date, limit: number, ids: number[] | undefined) {
+  async function claim(at: Date, limit: number, ids: number[] | undefined, immediately = false) {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: messages.id })
@@ -78,7 +82,7 @@ export function createMessageSender(options: {
         .where(
           and(
             eq(messages.status, 'pending'),
-            lte(messages.nextAttemptAt, at),
+            immediately && ids ? undefined : lte(messages.nextAttemptAt, at),
             or(isNull(messages.lockedUntil), lte(messages.lockedUntil, at)),
             ids ? inArray(messages.id, ids) : undefined,
           ),
@@ -101,6 +105,21 @@ export function createMessageSender(options: {
   }
 
   async function sendOne(row: typeof messages.$inferSelect, result: SendRun) {
+    const secret = isSecretKind(row.kind)
+    if (secret && isExpired(row.payload, now())) {
+      await db
+        .update(messages)
+        .set({
+          status: 'failed',
+          lockedUntil: null,
+          lastError: 'the code expired before it could be sent',
+          payload: withoutSecret(row.payload),
+        })
+        .where(eq(messages.id, row.id))
+      result.failed++
+      logger.warn({ messageId: row.id, kind: row.kind }, 'code message expired unsent')
+      return
+    }
     try {
       const rendered = await renderMessage({
         kind: row.kind as MessageKind,
@@ -108,6 +127,7 @@ export function createMessageSender(options: {
         locale: row.locale,
         siteUrl: options.siteUrl,
         recipient: row.recipient,
+        channel: row.channel,
       })
       await transport.send({
         channel: row.channel,
@@ -125,7 +145,9 @@ export function createMessageSender(options: {
           lockedUntil: null,
           lastError: null,
           subject: rendered.subject,
-          textBody: rendered.text,
+          // A code's text is the code: the transport has it; the table keeps no copy.
+          textBody: secret ? null : rendered.text,
+          ...(secret ? { payload: withoutSecret(row.payload) } : {}),
         })
         .where(eq(messages.id, row.id))
       result.sent++
@@ -139,6 +161,7 @@ export function createMessageSender(options: {
           lockedUntil: null,
           lastError: reason.slice(0, 500),
           nextAttemptAt: new Date(now().getTime() + backoffMs(row.attempts, options.baseDelayMs)),
+          ...(final && secret ? { payload: withoutSecret(row.payload) } : {}),
         })
         .where(eq(messages.id, row.id))
       const context = { err: error, messageId: row.id, kind: row.kind, attempts: row.attempts }
@@ -153,11 +176,11 @@ export function createMessageSender(options: {
   }
 
   return {
-    async runOnce({ limit = 20, ids } = {}) {
+    async runOnce({ limit = 20, ids, now: immediately } = {}) {
       const result: SendRun = { sent: 0, retried: 0, failed: 0 }
       if (ids?.length === 0) return result
       await releaseStaleLeases()
-      for (const row of await claim(now(), limit, ids)) await sendOne(row, result)
+      for (const row of await claim(now(), limit, ids, immediately)) await sendOne(row, result)
       return result
     },
   }

@@ -25,6 +25,12 @@ const identifier = z.string().trim().min(3).max(254)
 const password = z.string().min(1).max(1024)
 const code = z.string().trim().min(4).max(16)
 const name = z.string().trim().min(1).max(60)
+/**
+ * The language of the page the request comes from: codes and notices are written in it unless
+ * the player chose a language (services/identity/codes.ts). A value that is no site language
+ * means English; it never fails the request (the code matters more than its language).
+ */
+const locale = z.string().max(35).optional().catch(undefined)
 
 /** Paths under /bff/auth that carry no session CSRF token (see middleware/csrf.ts). */
 export const AUTH_SESSIONLESS_PATHS = [
@@ -70,7 +76,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/login', async (c) => {
     guard(c, 'auth')
-    const { framed: isFramed, ...body } = await parseJsonBody(c, z.object({ identifier, password, framed }))
+    const { framed: isFramed, ...body } = await parseJsonBody(
+      c,
+      z.object({ identifier, password, framed, locale }),
+    )
     const { siteUrl } = c.get('deps').config
     const deviceCookie = readSessionCookie(c, 'device', siteUrl)
     const result = await c.get('deps').identity.signIn({ ...body, deviceCookie })
@@ -141,7 +150,10 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/sign-up', async (c) => {
     guard(c, 'send')
-    const body = await parseJsonBody(c, z.object({ identifier, password, givenName: name, familyName: name }))
+    const body = await parseJsonBody(
+      c,
+      z.object({ identifier, password, givenName: name, familyName: name, locale }),
+    )
     await c.get('deps').identity.signUp(body)
     return c.json({ status: 'code-sent' as const })
   })
@@ -153,13 +165,13 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post('/resend-code', async (c) => {
     guard(c, 'send')
-    const body = await parseJsonBody(c, z.object({ identifier }))
+    const body = await parseJsonBody(c, z.object({ identifier, locale }))
     await c.get('deps').identity.resendSignUpCode(body)
     return c.json({ status: 'code-sent' as const })
   })
   .post('/forgot-password', async (c) => {
     guard(c, 'send')
-    const body = await parseJsonBody(c, z.object({ identifier }))
+    const body = await parseJsonBody(c, z.object({ identifier, locale }))
     await c.get('deps').identity.forgotPassword(body)
     return c.json({ status: 'code-sent' as const })
   })

@@ -3,7 +3,6 @@ import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { createMemoryRateLimiter } from '../../adapters/rate-limiter.ts'
 import { createIdentityService } from '../../services/identity/index.ts'
-import { createLocalIdentityProvider } from '../../services/identity/local.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import {
   ORIGIN,
@@ -191,7 +190,7 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     await createAccount(t, 'offline@example.com')
     const session = await signIn(t, 'offline@example.com')
     const outbox = createDevOutbox({ db: t.db, logger: silentLogger, isDevelopment: true })
-    const local = createLocalIdentityProvider({ db: t.db, outbox, issuer: ORIGIN })
+    const local = createIdentityService({ db: t.db, outbox, issuer: ORIGIN }).provider
     const unreachable = { ...local, refresh: () => Promise.reject(new TypeError('fetch failed')) }
     const app = createApp({
       database: t.database,

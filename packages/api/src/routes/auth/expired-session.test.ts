@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { createIdentityService } from '../../services/identity/index.ts'
-import { createLocalIdentityProvider } from '../../services/identity/local.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import { ORIGIN, parseSetCookies, signUpAndIn, type Session } from './test-session.ts'
 
@@ -79,7 +78,7 @@ describe.each(DATABASE_KINDS)('expired access cookie with a valid refresh cookie
   it('keeps the cookies when the sign-in service cannot be reached', async () => {
     const session = await signUpAndIn(t, 'offline-later@example.com')
     const outbox = createDevOutbox({ db: t.db, logger: silentLogger, isDevelopment: true })
-    const local = createLocalIdentityProvider({ db: t.db, outbox, issuer: ORIGIN })
+    const local = createIdentityService({ db: t.db, outbox, issuer: ORIGIN }).provider
     const unreachable = { ...local, refresh: () => Promise.reject(new TypeError('fetch failed')) }
     const app = createApp({
       database: t.database,

@@ -7,11 +7,12 @@
 //   usual schedule (throttle.ts: 5 free failures, then 2^n s up to 15 min);
 // - a global per-account limit far above what a person types (100 failures in a day, then up to
 //   an hour) bounds the guesses across all devices;
-// - at 20 failures the player is told (outbox: e-mail, or SMS for phone accounts).
+// - at 20 failures the player is told (codes.ts: e-mail, or SMS for phone accounts, in their
+//   language or the sign-in page's).
 import { randomBytes, timingSafeEqual } from 'node:crypto'
 import { eq, identityAccounts, sql, type Db } from '@courtside/db'
-import type { Outbox } from '../../adapters/outbox.ts'
 import { AppError } from '../../lib/errors.ts'
+import type { AccountMessages } from './codes.ts'
 import { loadServerSecrets } from './secrets.ts'
 import { createThrottle, throttleKey, type ThrottlePolicy } from './throttle.ts'
 import type { Identifier } from './types.ts'
@@ -28,8 +29,12 @@ export const NOTIFY_AFTER_FAILURES = 20
 
 export type DeviceLockout = ReturnType<typeof createDeviceLockout>
 
-export function createDeviceLockout(options: { db: Db; outbox: Outbox; now?: (() => Date) | undefined }) {
-  const { db, outbox } = options
+export function createDeviceLockout(options: {
+  db: Db
+  notices: Pick<AccountMessages, 'notify'>
+  now?: (() => Date) | undefined
+}) {
+  const { db, notices } = options
   const perDevice = createThrottle(db, options.now)
   const perAccount = createThrottle(db, options.now, ACCOUNT_POLICY)
 
@@ -50,26 +55,20 @@ export function createDeviceLockout(options: { db: Db; outbox: Outbox; now?: (()
     return expected.length === actual.length && timingSafeEqual(expected, actual) ? deviceId : undefined
   }
 
-  async function notifyOwner(identifier: Identifier): Promise<void> {
+  async function notifyOwner(identifier: Identifier, pageLocale: string | undefined): Promise<void> {
     const condition =
       identifier.kind === 'email'
         ? sql`lower(${identityAccounts.email}) = ${identifier.value.toLowerCase()}`
         : eq(identityAccounts.phone, identifier.value)
     const [account] = await db
-      .select({ id: identityAccounts.id })
+      .select({ id: identityAccounts.id, givenName: identityAccounts.givenName })
       .from(identityAccounts)
       .where(condition)
       .limit(1)
     // No account, no message: the address may belong to someone who never signed up.
     if (!account) return
-    await outbox.send({
-      channel: identifier.kind === 'email' ? 'email' : 'sms',
-      recipient: identifier.value,
-      subject: 'Many failed sign-ins to your Courtside account',
-      body:
-        `Someone tried to sign in to your Courtside account with a wrong password ${NOTIFY_AFTER_FAILURES} times today. ` +
-        'Your account is safe and you can still sign in from the devices you used before. ' +
-        'If this was not you, consider choosing a longer password.',
+    await notices.notify(account, 'account_lockout', identifier, pageLocale, {
+      failures: NOTIFY_AFTER_FAILURES,
     })
   }
 
@@ -77,12 +76,14 @@ export function createDeviceLockout(options: { db: Db; outbox: Outbox; now?: (()
     /**
      * Runs a password check for `identifier` from the device that sent `cookie`. Throws
      * TOO_MANY_ATTEMPTS (429) while the pair or the account is locked. On success returns the
-     * device cookie to set (the same device id when the device was known).
+     * device cookie to set (the same device id when the device was known). `pageLocale`: the
+     * sign-in page's language, for the notice to an owner who chose none.
      */
     async guard<T>(
       identifier: Identifier,
       cookie: string | undefined,
       run: () => Promise<T>,
+      pageLocale?: string,
     ): Promise<{ result: T; deviceCookie: string }> {
       const deviceId = await knownDevice(identifier, cookie)
       const deviceKey = deviceId
@@ -98,7 +99,7 @@ export function createDeviceLockout(options: { db: Db; outbox: Outbox; now?: (()
         if (error instanceof AppError && FAILURE_CODES.has(error.code)) {
           await perDevice.recordFailure(deviceKey)
           const failures = await perAccount.recordFailure(accountKey)
-          if (failures === NOTIFY_AFTER_FAILURES) await notifyOwner(identifier)
+          if (failures === NOTIFY_AFTER_FAILURES) await notifyOwner(identifier, pageLocale)
         }
         throw error
       }

@@ -5,9 +5,13 @@ import { timingSafeEqual, randomBytes } from 'node:crypto'
 import type { Db } from '@courtside/db'
 import QRCode from 'qrcode'
 import { z } from 'zod'
+import pino, { type Logger } from 'pino'
 import type { Outbox } from '../../adapters/outbox.ts'
+import { createMessageSender, type MessageSender } from '../../features/messages/sender.ts'
+import { createMessageTransport, defaultMailFrom } from '../../features/messages/transport.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureUserForIdentity, findLinkedUserId } from '../users.ts'
+import { createAccountMessages } from './codes.ts'
 import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts'
 import { createLocalIdentityProvider } from './local.ts'
 import { estimatePasswordStrength, type PasswordStrength } from './passwords.ts'
@@ -71,15 +75,40 @@ export function createIdentityService(options: {
   now?: () => Date
   /** Inject a provider (tests); otherwise chosen from `cognito`. */
   provider?: IdentityProvider
+  /** The API's message sender (features/messages); tests without one send through `outbox`. */
+  messages?: MessageSender
+  logger?: Logger
 }) {
   const { db } = options
+  const logger = options.logger ?? pino({ level: 'warn' })
+  const messages =
+    options.messages ??
+    createMessageSender({
+      db,
+      logger,
+      siteUrl: options.issuer,
+      transport: createMessageTransport({
+        from: defaultMailFrom(options.issuer),
+        outbox: options.outbox,
+        // The outbox adapter itself decides whether it may keep a message (development only).
+        isDevelopment: true,
+      }),
+    })
+  const now = options.now ?? (() => new Date())
+  const accountMessages = createAccountMessages({
+    db,
+    messages,
+    logger,
+    secrets: () => loadServerSecrets(db),
+    now,
+  })
   const provider =
     options.provider ??
     (options.cognito
       ? createCognitoIdentityProvider(options.cognito)
-      : createLocalIdentityProvider({ db, outbox: options.outbox, issuer: options.issuer, now: options.now }))
+      : createLocalIdentityProvider({ db, messages, logger, issuer: options.issuer, now: options.now }))
   const throttle: Throttle = createThrottle(db, options.now)
-  const lockout = createDeviceLockout({ db, outbox: options.outbox, now: options.now })
+  const lockout = createDeviceLockout({ db, notices: accountMessages, now: options.now })
 
   async function guarded<T>(key: string, run: () => Promise<T>): Promise<T> {
     await throttle.assertOpen(key)
@@ -103,8 +132,17 @@ export function createIdentityService(options: {
     kind: provider.kind,
     provider,
 
-    signUp: (input: { identifier: string; password: string; givenName: string; familyName: string }) =>
-      provider.signUp({ ...input, identifier: parseIdentifier(input.identifier) }),
+    /** `locale` (here and below): the language of the page the request came from (codes.ts). */
+    signUp: ({
+      locale,
+      ...input
+    }: {
+      identifier: string
+      password: string
+      givenName: string
+      familyName: string
+      locale?: string | undefined
+    }) => provider.signUp({ ...input, identifier: parseIdentifier(input.identifier), pageLocale: locale }),
 
     confirmSignUp: (input: { identifier: string; code: string }) => {
       const identifier = parseIdentifier(input.identifier)
@@ -113,18 +151,22 @@ export function createIdentityService(options: {
       )
     },
 
-    resendSignUpCode: (input: { identifier: string }) =>
-      provider.resendSignUpCode({ identifier: parseIdentifier(input.identifier) }),
+    resendSignUpCode: (input: { identifier: string; locale?: string | undefined }) =>
+      provider.resendSignUpCode({ identifier: parseIdentifier(input.identifier), pageLocale: input.locale }),
 
     /** `deviceCookie`: the signed device cookie the browser sent, if any (device-lockout.ts). */
     async signIn(input: {
       identifier: string
       password: string
       deviceCookie?: string | undefined
+      locale?: string | undefined
     }): Promise<SignInOutcome> {
       const identifier = parseIdentifier(input.identifier)
-      const { result, deviceCookie } = await lockout.guard(identifier, input.deviceCookie, () =>
-        provider.signIn({ identifier, password: input.password }),
+      const { result, deviceCookie } = await lockout.guard(
+        identifier,
+        input.deviceCookie,
+        () => provider.signIn({ identifier, password: input.password, pageLocale: input.locale }),
+        input.locale,
       )
       if (result.kind === 'challenge') return { ...result, deviceCookie }
       return { kind: 'tokens', ...(await startSession(result.tokens)), deviceCookie }
@@ -149,8 +191,8 @@ export function createIdentityService(options: {
     signOut: (input: { accessToken?: string | undefined; refreshToken?: string | undefined }) =>
       provider.signOut(input),
 
-    forgotPassword: (input: { identifier: string }) =>
-      provider.forgotPassword({ identifier: parseIdentifier(input.identifier) }),
+    forgotPassword: (input: { identifier: string; locale?: string | undefined }) =>
+      provider.forgotPassword({ identifier: parseIdentifier(input.identifier), pageLocale: input.locale }),
 
     confirmForgotPassword: (input: { identifier: string; code: string; password: string }) => {
       const identifier = parseIdentifier(input.identifier)

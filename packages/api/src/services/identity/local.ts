@@ -2,14 +2,12 @@
 // hashed 6-digit codes (15 min, 5 attempts), MFA by SMS code or TOTP (with recovery codes),
 // rotating refresh tokens stored as digests (reuse of a rotated one revokes the session) and
 // short-lived EdDSA JWTs signed with jose. Lockout lives in index.ts so both adapters share it.
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
   and,
-  desc,
   eq,
   gt,
   identityAccounts,
-  identityCodes,
   identityRecoveryCodes,
   identityRefreshTokens,
   identitySessions,
@@ -19,11 +17,12 @@ import {
 } from '@courtside/db'
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
 import * as OTPAuth from 'otpauth'
-import type { Outbox } from '../../adapters/outbox.ts'
+import type { Logger } from 'pino'
+import type { MessageSender } from '../../features/messages/sender.ts'
 import { AppError } from '../../lib/errors.ts'
+import { createAccountMessages, invalidCode } from './codes.ts'
 import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
-import { loadServerSecrets, type ServerSecrets } from './secrets.ts'
-import { countSmsCode } from './sms-limit.ts'
+import { loadServerSecrets } from './secrets.ts'
 import type {
   AccessClaims,
   IdClaims,
@@ -36,8 +35,6 @@ import type {
 
 export const ACCESS_TOKEN_SECONDS = 60 * 60
 export const SESSION_DAYS = 30
-export const CODE_TTL_MS = 15 * 60 * 1000
-export const CODE_MAX_ATTEMPTS = 5
 /** Two tabs refreshing at the same moment present the same token; that is not theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000
 const AUDIENCE = 'courtside'
@@ -45,11 +42,12 @@ const MFA_AUDIENCE = 'courtside:mfa'
 const TOTP_ISSUER = 'Courtside'
 
 type Account = typeof identityAccounts.$inferSelect
-type CodePurpose = 'verify' | 'reset' | 'mfa_sms'
 
 export type LocalIdentityOptions = {
   db: Db
-  outbox: Outbox
+  /** Sends account codes and notices right after they are written (codes.ts). */
+  messages: MessageSender
+  logger: Pick<Logger, 'warn'>
   /** The site origin; the `iss` of every token. */
   issuer: string
   now?: () => Date
@@ -57,16 +55,10 @@ export type LocalIdentityOptions = {
 
 export const invalidCredentials = () =>
   new AppError(400, 'INVALID_CREDENTIALS', 'The sign-in details are not correct')
-export const invalidCode = () => new AppError(400, 'INVALID_CODE', 'The code is not correct')
+export { invalidCode }
 export const invalidSession = () => new AppError(401, 'INVALID_SESSION', 'The session is no longer valid')
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('base64url')
-
-function safeEqual(a: string, b: string): boolean {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 function mask(identifier: string): string {
   if (identifier.includes('@')) {
@@ -77,9 +69,16 @@ function mask(identifier: string): string {
 }
 
 export function createLocalIdentityProvider(options: LocalIdentityOptions): IdentityProvider {
-  const { db, outbox, issuer } = options
+  const { db, issuer } = options
   const now = options.now ?? (() => new Date())
   const secrets = () => loadServerSecrets(db)
+  const codes = createAccountMessages({
+    db,
+    messages: options.messages,
+    logger: options.logger,
+    secrets,
+    now,
+  })
 
   async function findAccount(identifier: Identifier): Promise<Account | undefined> {
     const condition =
@@ -93,74 +92,6 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
   async function accountById(id: string): Promise<Account | undefined> {
     const [row] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id)).limit(1)
     return row
-  }
-
-  async function send(to: Identifier, subject: string, body: string) {
-    await outbox.send({ channel: to.kind === 'email' ? 'email' : 'sms', recipient: to.value, subject, body })
-  }
-
-  function codeHash(s: ServerSecrets, accountId: string, purpose: CodePurpose, code: string) {
-    return s.hmac(`code:${accountId}:${purpose}:${code}`)
-  }
-
-  async function issueCode(account: Account, purpose: CodePurpose, to: Identifier): Promise<void> {
-    const s = await secrets()
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-    const at = now()
-    if (purpose === 'mfa_sms') await countSmsCode(db, account.id, at)
-    // Only the newest code of a purpose is valid.
-    await db
-      .update(identityCodes)
-      .set({ consumedAt: at })
-      .where(
-        and(
-          eq(identityCodes.accountId, account.id),
-          eq(identityCodes.purpose, purpose),
-          isNull(identityCodes.consumedAt),
-        ),
-      )
-    await db.insert(identityCodes).values({
-      accountId: account.id,
-      purpose,
-      codeHash: codeHash(s, account.id, purpose, code),
-      expiresAt: new Date(at.getTime() + CODE_TTL_MS),
-    })
-    const subjects: Record<CodePurpose, string> = {
-      verify: 'Your Courtside verification code',
-      reset: 'Your Courtside password reset code',
-      mfa_sms: 'Your Courtside sign-in code',
-    }
-    await send(to, subjects[purpose], `${subjects[purpose]} is ${code}. It expires in 15 minutes.`)
-  }
-
-  async function checkCode(accountId: string, purpose: CodePurpose, code: string): Promise<void> {
-    const s = await secrets()
-    const [row] = await db
-      .select()
-      .from(identityCodes)
-      .where(
-        and(
-          eq(identityCodes.accountId, accountId),
-          eq(identityCodes.purpose, purpose),
-          isNull(identityCodes.consumedAt),
-        ),
-      )
-      .orderBy(desc(identityCodes.id))
-      .limit(1)
-    if (!row) throw invalidCode()
-    const at = now()
-    if (row.expiresAt.getTime() <= at.getTime()) {
-      throw new AppError(400, 'CODE_EXPIRED', 'The code has expired; ask for a new one')
-    }
-    if (!safeEqual(row.codeHash, codeHash(s, accountId, purpose, code.trim()))) {
-      const attempts = row.attempts + 1
-      await db
-        .update(identityCodes)
-        .set({ attempts, consumedAt: attempts >= CODE_MAX_ATTEMPTS ? at : null })
-        .where(eq(identityCodes.id, row.id))
-      throw invalidCode()
-    }
-    await db.update(identityCodes).set({ consumedAt: at }).where(eq(identityCodes.id, row.id))
   }
 
   async function createTokens(account: Account, sessionId: string, refreshToken: string): Promise<TokenSet> {
@@ -291,16 +222,12 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
   const provider: IdentityProvider = {
     kind: 'local',
 
-    async signUp({ identifier, password, givenName, familyName }) {
+    async signUp({ identifier, password, givenName, familyName, pageLocale }) {
       assertPasswordAcceptable(password, [identifier.value, givenName, familyName])
       const existing = await findAccount(identifier)
       if (existing?.isVerified) {
         // Same answer as for a new account; the owner learns about the attempt instead.
-        await send(
-          identifier,
-          'Someone tried to create a Courtside account',
-          'An account already exists for this address. If this was you, sign in or reset your password.',
-        )
+        await codes.notify(existing, 'account_exists', identifier, pageLocale)
         return
       }
       const passwordHash = await hashPassword(password)
@@ -324,25 +251,25 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
           .onConflictDoNothing()
           .returning()
       }
-      if (account) await issueCode(account, 'verify', identifier)
+      if (account) await codes.issue(account, 'verify', identifier, pageLocale)
     },
 
     async confirmSignUp({ identifier, code }) {
       const account = await findAccount(identifier)
       if (!account || account.isVerified) throw invalidCode()
-      await checkCode(account.id, 'verify', code)
+      await codes.check(account.id, 'verify', code)
       await db
         .update(identityAccounts)
         .set({ isVerified: true, updatedAt: now() })
         .where(eq(identityAccounts.id, account.id))
     },
 
-    async resendSignUpCode({ identifier }) {
+    async resendSignUpCode({ identifier, pageLocale }) {
       const account = await findAccount(identifier)
-      if (account && !account.isVerified) await issueCode(account, 'verify', identifier)
+      if (account && !account.isVerified) await codes.issue(account, 'verify', identifier, pageLocale)
     },
 
-    async signIn({ identifier, password }): Promise<SignInResult> {
+    async signIn({ identifier, password, pageLocale }): Promise<SignInResult> {
       const account = await findAccount(identifier)
       if (!account) {
         await burnPasswordCheck(password)
@@ -368,7 +295,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
         .setExpirationTime(Math.floor(now().getTime() / 1000) + 5 * 60)
         .sign(s.privateKey)
       if (challenge === 'SMS_MFA' && account.phone) {
-        await issueCode(account, 'mfa_sms', { kind: 'phone', value: account.phone })
+        await codes.issue(account, 'mfa_sms', { kind: 'phone', value: account.phone }, pageLocale)
         return { kind: 'challenge', challenge, session, destination: mask(account.phone) }
       }
       return { kind: 'challenge', challenge, session }
@@ -393,7 +320,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       const named = await findAccount(identifier)
       if (!account || named?.id !== account.id) throw invalidSession()
       if (challenge === 'SMS_MFA') {
-        await checkCode(account.id, 'mfa_sms', code)
+        await codes.check(account.id, 'mfa_sms', code)
       } else if (!(await checkTotp(account, code)) && !(await redeemRecoveryCode(account, code))) {
         throw invalidCode()
       }
@@ -452,16 +379,16 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       }
     },
 
-    async forgotPassword({ identifier }) {
+    async forgotPassword({ identifier, pageLocale }) {
       const account = await findAccount(identifier)
-      if (account?.isVerified) await issueCode(account, 'reset', identifier)
+      if (account?.isVerified) await codes.issue(account, 'reset', identifier, pageLocale)
     },
 
     async confirmForgotPassword({ identifier, code, password }) {
       const account = await findAccount(identifier)
       if (!account?.isVerified) throw invalidCode()
       assertPasswordAcceptable(password, [identifier.value, account.givenName, account.familyName])
-      await checkCode(account.id, 'reset', code)
+      await codes.check(account.id, 'reset', code)
       await db
         .update(identityAccounts)
         .set({ passwordHash: await hashPassword(password), updatedAt: now() })

@@ -36,12 +36,19 @@ export type IdClaims = {
 
 export type MfaSettings = { isSmsEnabled: boolean; isTotpEnabled: boolean; hasVerifiedPhone: boolean }
 
+/**
+ * `pageLocale`: the language of the page the request came from; the built-in provider writes its
+ * codes and notices in it unless the player chose a language (services/identity/codes.ts).
+ * Cognito sends its own codes and ignores it.
+ */
+export type PageLocale = { pageLocale?: string | undefined }
+
 export type SignUpOptions = {
   identifier: Identifier
   password: string
   givenName: string
   familyName: string
-}
+} & PageLocale
 
 /**
  * Errors are AppErrors with these codes (the web translates them): INVALID_CREDENTIALS,
@@ -53,8 +60,8 @@ export interface IdentityProvider {
   /** Always answers the same way whether or not the account exists (no enumeration). */
   signUp(options: SignUpOptions): Promise<void>
   confirmSignUp(options: { identifier: Identifier; code: string }): Promise<void>
-  resendSignUpCode(options: { identifier: Identifier }): Promise<void>
-  signIn(options: { identifier: Identifier; password: string }): Promise<SignInResult>
+  resendSignUpCode(options: { identifier: Identifier } & PageLocale): Promise<void>
+  signIn(options: { identifier: Identifier; password: string } & PageLocale): Promise<SignInResult>
   respondToChallenge(options: {
     identifier: Identifier
     challenge: MfaChallenge
@@ -63,7 +70,7 @@ export interface IdentityProvider {
   }): Promise<TokenSet>
   refresh(options: { refreshToken: string; subject?: string | undefined }): Promise<TokenSet>
   signOut(options: { accessToken?: string | undefined; refreshToken?: string | undefined }): Promise<void>
-  forgotPassword(options: { identifier: Identifier }): Promise<void>
+  forgotPassword(options: { identifier: Identifier } & PageLocale): Promise<void>
   confirmForgotPassword(options: { identifier: Identifier; code: string; password: string }): Promise<void>
   verifyAccessToken(token: string): Promise<AccessClaims>
   verifyIdToken(token: string): Promise<IdClaims>
