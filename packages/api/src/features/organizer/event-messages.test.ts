@@ -65,11 +65,24 @@ describe.each(DATABASE_KINDS)('event messages in the console (%s)', (kind) => {
       rateLimiter: { hit: () => 0 },
     })
     t = { app, database, db }
+    // Accounts are made through an app with the default sender: their sign-up codes go to the
+    // development outbox, where the session helpers read them (the refusing SMTP server above
+    // would keep them). The sessions are valid for both apps (same database and secrets).
+    const accounts: TestApp = {
+      app: createApp({
+        database,
+        logger: silentLogger,
+        config: { siteUrl: SITE, environment: 'development' },
+        rateLimiter: { hit: () => 0 },
+      }),
+      database,
+      db,
+    }
     const orgId = (await seedDemoOwner(db))!.organizationId
-    owner = await signIn(t, DEMO_OWNER.email, DEMO_OWNER.password)
-    desk = await signUpAndIn(t, `msg-desk-${kind}@example.com`)
-    referee = await signUpAndIn(t, `msg-referee-${kind}@example.com`)
-    rival = await signUpAndIn(t, `msg-rival-${kind}@example.com`)
+    owner = await signIn(accounts, DEMO_OWNER.email, DEMO_OWNER.password)
+    desk = await signUpAndIn(accounts, `msg-desk-${kind}@example.com`)
+    referee = await signUpAndIn(accounts, `msg-referee-${kind}@example.com`)
+    rival = await signUpAndIn(accounts, `msg-rival-${kind}@example.com`)
     const idOf = async (s: Session) =>
       (await db.select({ id: users.id }).from(users).where(eq(users.email, s.email)))[0]!.id
     const [rivalOrg] = await db
