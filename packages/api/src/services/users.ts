@@ -1,6 +1,7 @@
 // Users (players and accounts). A signed-in identity (local account or Cognito sub) is linked to
 // one users row, created on first sign-in; profile changes only ever touch the caller's own row.
 import { randomInt } from 'node:crypto'
+import type { Locale } from '@courtside/domain'
 import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
 import { isUniqueViolation } from '../http/database-errors.ts'
 import { AppError, notFound } from '../lib/errors.ts'
@@ -77,11 +78,14 @@ function userNameBase(claims: IdClaims): string {
 /**
  * The users row of a verified identity, linking or creating it on first sign-in. An existing
  * player with the same (provider-verified) email or phone is claimed rather than duplicated.
+ * `language`: the site language of the page the first sign-in came from; a new player's
+ * messages use it until they choose another in their profile (issue 16).
  */
 export async function ensureUserForIdentity(options: {
   db: Db
   provider: 'local' | 'cognito'
   claims: IdClaims
+  language?: Locale | undefined
 }): Promise<number> {
   const { db, provider, claims } = options
   const linked = await findLinkedUserId({ db, provider, subject: claims.subject })
@@ -108,6 +112,7 @@ export async function ensureUserForIdentity(options: {
         firstName: claims.givenName || (claims.email?.split('@')[0] ?? ''),
         lastName: claims.familyName,
         userName: `${userNameBase(claims)}${randomInt(1000, 99_999)}`,
+        preferredLanguage: options.language ?? null,
       })
       .onConflictDoNothing()
       .returning({ id: users.id })

@@ -259,4 +259,27 @@ describe.each(DATABASE_KINDS)('account codes in the player’s language on %s', 
       1,
     )
   })
+
+  it('keeps the first sign-in page’s language as a new player’s language, for the messages that follow', async () => {
+    const languageOf = async (email: string) =>
+      (await t.db.select({ language: users.preferredLanguage }).from(users).where(eq(users.email, email)))[0]
+        ?.language
+    const email = 'paula@example.com'
+    await verifiedPlayer(email)
+    const first = await post(t, '/bff/auth/login', {
+      identifier: email,
+      password: STRONG_PASSWORD,
+      locale: 'pt',
+    })
+    expect(first.status).toBe(200)
+    expect(await languageOf(email)).toBe('pt')
+    // A later sign-in from another page, and a player's own choice, are not overwritten.
+    await post(t, '/bff/auth/login', { identifier: email, password: STRONG_PASSWORD, locale: 'de' })
+    expect(await languageOf(email)).toBe('pt')
+
+    const unknown = 'ulla@example.com'
+    await verifiedPlayer(unknown)
+    await post(t, '/bff/auth/login', { identifier: unknown, password: STRONG_PASSWORD, locale: 'xx' })
+    expect(await languageOf(unknown)).toBeNull()
+  })
 })

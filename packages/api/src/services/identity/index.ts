@@ -11,7 +11,7 @@ import { createMessageSender, type MessageSender } from '../../features/messages
 import { createMessageTransport, defaultMailFrom } from '../../features/messages/transport.ts'
 import { AppError } from '../../lib/errors.ts'
 import { ensureUserForIdentity, findLinkedUserId } from '../users.ts'
-import { createAccountMessages } from './codes.ts'
+import { createAccountMessages, pageLocaleOf } from './codes.ts'
 import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts'
 import { createLocalIdentityProvider } from './local.ts'
 import { estimatePasswordStrength, type PasswordStrength } from './passwords.ts'
@@ -122,9 +122,15 @@ export function createIdentityService(options: {
     }
   }
 
-  async function startSession(tokens: TokenSet): Promise<SessionResult> {
+  /** `locale`: the page's language, a new player's first preferred language (users.ts). */
+  async function startSession(tokens: TokenSet, locale?: string): Promise<SessionResult> {
     const claims = await provider.verifyIdToken(tokens.idToken)
-    const userId = await ensureUserForIdentity({ db, provider: provider.kind, claims })
+    const userId = await ensureUserForIdentity({
+      db,
+      provider: provider.kind,
+      claims,
+      language: pageLocaleOf(locale),
+    })
     return { tokens, userId }
   }
 
@@ -169,7 +175,7 @@ export function createIdentityService(options: {
         input.locale,
       )
       if (result.kind === 'challenge') return { ...result, deviceCookie }
-      return { kind: 'tokens', ...(await startSession(result.tokens)), deviceCookie }
+      return { kind: 'tokens', ...(await startSession(result.tokens, input.locale)), deviceCookie }
     },
 
     async respondToChallenge(input: {
