@@ -75,6 +75,24 @@ describe('message templates', () => {
     }
   })
 
+  // The issue's language review: a German, Swedish or Portuguese player's messages hold no English
+  // sentence. English function words that none of the three languages uses as a word (the payload's
+  // names — Zoë, Málaga Open, Åsa Öberg, Club Pádel — contain none of them).
+  const ENGLISH_WORDS = /\b(the|your|you|is|are|has|have|and|with|will|been|of|to|please|thanks?)\b/i
+  it.each(MESSAGE_KINDS)('%s has no English words in German, Swedish or Portuguese', async (kind) => {
+    for (const locale of ['de', 'sv', 'pt'] as const) {
+      const m = await renderMessage({
+        kind,
+        payload: PAYLOAD,
+        locale,
+        siteUrl: SITE,
+        recipient: 'z@example.com',
+      })
+      const words = `${m.subject}\n${m.text}`.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '')
+      expect(words, `${kind} ${locale}`).not.toMatch(ENGLISH_WORDS)
+    }
+  })
+
   it('writes dates in the event’s zone with the zone named, money as the site does', async () => {
     const receipt = await renderMessage({
       kind: 'receipt',
