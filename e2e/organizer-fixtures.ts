@@ -118,11 +118,20 @@ export async function publishEvent(org: Organizer, eventId: number): Promise<voi
 /** `count` distinct seeded players, found the way the walk-in picker finds them. */
 export async function seededPlayers(org: Organizer, count: number, searches = ['ber', 'er', 'an']) {
   const players = new Set<number>()
+  // Specs find a player's card by name, so no two with the same name (other specs sign up
+  // namesakes of seeded players, e.g. messages.spec.ts's Bruno Berg, on the same server).
+  const names = new Set<string>()
   for (const search of searches) {
     const response = await org.page.request.get(`/bff/registrations/players?search=${search}`)
     expect(response.ok(), search).toBe(true)
-    const found = (await response.json()) as { items: { id: number }[] }
-    for (const item of found.items) if (players.size < count) players.add(item.id)
+    const found = (await response.json()) as { items: { id: number; firstName: string; lastName: string }[] }
+    for (const item of found.items) {
+      const name = `${item.firstName} ${item.lastName}`
+      if (players.size < count && !names.has(name)) {
+        players.add(item.id)
+        names.add(name)
+      }
+    }
     if (players.size === count) break
   }
   expect(players.size, 'seeded players').toBe(count)
