@@ -6,10 +6,10 @@
 import { LOCALES } from '@courtside/domain'
 import { eq, inArray, messages, outboxMessages, users } from '@courtside/db'
 import pino from 'pino'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { openTestDatabase, silentLogger, DATABASE_KINDS } from '../../test/databases.ts'
+import { startTestSmtp } from '../../test/smtp.ts'
 import { enqueue, enqueueForUser } from './enqueue.ts'
 import { MESSAGE_KINDS, type MessagePayload } from './kinds.ts'
 import { renderMessage } from './render.ts'
@@ -121,39 +121,6 @@ describe('message templates', () => {
   })
 })
 
-/** An SMTP server on a free port that keeps what it receives (or refuses every message). */
-async function startSmtp(options: { refuse?: boolean } = {}) {
-  const received: { from: string; to: string[]; raw: string }[] = []
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        if (options.refuse) {
-          callback(Object.assign(new Error('mailbox unavailable'), { responseCode: 451 }))
-          return
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.server.address() as { port: number }
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  }
-}
-
 describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>
   let playerId: number
@@ -256,7 +223,7 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
   })
 
   it('sends multipart HTML and text over SMTP with its headers, accented text encoded', async () => {
-    const smtp = await startSmtp()
+    const smtp = await startTestSmtp()
     try {
       const id = await enqueue(database.db, {
         kind: 'invited',
@@ -300,7 +267,7 @@ describe.each(DATABASE_KINDS)('message outbox (%s)', (kind) => {
   })
 
   it('backs off while the SMTP server refuses, then marks the message failed and logs it', async () => {
-    const smtp = await startSmtp({ refuse: true })
+    const smtp = await startTestSmtp({ refuse: true })
     const logged: string[] = []
     // A real logger writing into this list: the worker's log lines as an operator sees them.
     const logger = pino(
