@@ -54,3 +54,4 @@ export {
 export * from './schema-dupr.ts'
 export * from './schema-messages.ts'
 export * from './schema-live.ts'
+export * from './schema-match-day.ts'
