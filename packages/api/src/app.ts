@@ -31,6 +31,7 @@ import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
+import { createPushApp } from './features/push/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -141,6 +142,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createCalendarFeedApp())
     // A player's message history (issue 16): /user/messages.
     .route('/', createMessagesApp())
+    // Web Push opt-in (issue 15): /push/key and /user/push-subscriptions.
+    .route('/', createPushApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

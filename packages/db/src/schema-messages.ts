@@ -13,7 +13,7 @@ export const messages = pgTable(
     kind: text('kind').notNull(),
     /** What the message is about, e.g. `invitation:12`; with kind and recipient the once-only key. */
     subjectKey: text('subject_key').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
     /** The e-mail address or phone number at the time of writing. */
     recipient: text('recipient').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),

@@ -69,6 +69,9 @@ export const envSchema = z
     // server only: attempts before a message is reported as failed to its event's organizer
     // (backoff 30 s, 1 min, 2 min, …); a test sets 1 to see a failure at once.
     MESSAGE_MAX_ATTEMPTS: withDefault(z.coerce.number().int().min(1).max(20), 6),
+    // server only: Web Push services (host or host:port, comma-separated) beyond the browsers' own
+    // (FCM, Mozilla, Apple, Windows) that the server may send to — e.g. a self-hosted push relay.
+    PUSH_EXTRA_HOSTS: optionalString,
     // server only: the HTTP port (the ops endpoint's address for `npm run db:backup`)
     PORT: withDefault(z.coerce.number().int().min(1).max(65535), 3000),
   })

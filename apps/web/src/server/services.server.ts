@@ -91,6 +91,9 @@ async function start(): Promise<Services> {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     messageMaxAttempts: env.MESSAGE_MAX_ATTEMPTS,
+    pushExtraHosts: env.PUSH_EXTRA_HOSTS?.split(',')
+      .map((host) => host.trim())
+      .filter(Boolean),
     cognito:
       env.USER_POOL_ID && env.USER_POOL_WEB_CLIENT_ID
         ? {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https'
 import type { DatabaseHandle } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { Outbox } from '../adapters/outbox.ts'
@@ -33,6 +34,8 @@ export type ApiConfig = {
   mailFrom?: string | undefined
   /** MESSAGE_MAX_ATTEMPTS: sends before a message is marked failed (default MAX_ATTEMPTS). */
   messageMaxAttempts?: number | undefined
+  /** PUSH_EXTRA_HOSTS: push services (host:port) beyond the browsers' own (features/push). */
+  pushExtraHosts?: string[] | undefined
 }
 
 export type ApiDeps = {
@@ -48,6 +51,8 @@ export type ApiDeps = {
   rateLimiter?: RateLimiter
   /** The clock registration deadlines are measured with (tests move it); default: real time. */
   now?: () => Date
+  /** The HTTPS agent for Web Push services (features/push); tests pass one that trusts their own. */
+  pushAgent?: Agent
   /** Outbound HTTP to partner APIs (DUPR); the platform's fetch unless a test passes a stub. */
   fetch?: typeof fetch
   /** Live updates' fan-out in this process (features/live); built by createApp when not given. */

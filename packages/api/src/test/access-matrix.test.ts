@@ -249,6 +249,35 @@ const table: Row[] = [
     expect: signedIn(200),
     call: () => get('/bff/user/messages'),
   },
+  // Web Push (issue 15): the server's public key is public; a browser's subscription belongs to
+  // the signed-in caller, and removing one touches only the caller's own (0 removed for others).
+  { endpoint: 'GET /bff/push/key', access: 'public', expect: all(200), call: () => get('/bff/push/key') },
+  {
+    endpoint: 'POST /bff/user/push-subscriptions',
+    access: 'own data',
+    expect: signedIn(201),
+    call: (_w, actor) => ({
+      method: 'POST',
+      path: '/bff/user/push-subscriptions',
+      body: {
+        endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}`,
+        keys: {
+          p256dh: Buffer.alloc(65, 4).toString('base64url'),
+          auth: Buffer.alloc(16, 7).toString('base64url'),
+        },
+      },
+    }),
+  },
+  {
+    endpoint: 'DELETE /bff/user/push-subscriptions',
+    access: 'own data',
+    expect: signedIn(200),
+    call: (_w, actor) => ({
+      method: 'DELETE',
+      path: '/bff/user/push-subscriptions',
+      body: { endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${actor}` },
+    }),
+  },
   // A player's calendar feed (issue 14): the addresses are the caller's own; the .ics itself is
   // public to whoever holds the secret address (calendar apps send no cookies).
   {

@@ -9,6 +9,7 @@ import { AvatarUpload } from './avatar-upload.tsx'
 import { CalendarFeedSection } from './calendar-feed-section.tsx'
 import { DuprSection } from './dupr-section.tsx'
 import { MessagesSection } from './messages-section.tsx'
+import { PushSection } from './push-section.tsx'
 import { MfaSettings } from './mfa-settings.tsx'
 import { ProfileForm } from './profile-form.tsx'
 import { MyRegistrationsSection } from '../registration/my-registrations.tsx'
@@ -67,6 +68,9 @@ export function ProfilePage({
         />
         <ProfileSection title={t('profile.calendar.title')}>
           <CalendarFeedSection />
+        </ProfileSection>
+        <ProfileSection title={t('profile.push.title')}>
+          <PushSection />
         </ProfileSection>
         <ProfileSection title={t('profile.messages.title')}>
           <MessagesSection />

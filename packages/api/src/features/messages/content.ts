@@ -57,6 +57,10 @@ export function messageContent(options: {
     code: p.code ?? '',
     minutes: CODE_MINUTES,
     count: p.failures ?? '',
+    court: p.court ?? '',
+    opponents: p.opponents ?? '',
+    score: p.score ?? '',
+    at: time(p.at),
   }
   const profile = pageUrl(siteUrl, locale, '/profile')
   const content: MessageContent = {
@@ -128,6 +132,13 @@ export function messageContent(options: {
     case 'account_lockout':
       content.sms = content.paragraphs[0]
       content.links = [{ label: t('account.signIn'), href: pageUrl(siteUrl, locale, '/login') }]
+      break
+    case 'match_called':
+    case 'court_changed':
+    case 'score_to_confirm':
+      // One sentence is the whole message: it is read on a phone between matches (and as a push).
+      content.sms = content.paragraphs[0]
+      content.links = [{ label: t(`${kind}.link`), href: pageUrl(siteUrl, locale, p.path ?? '/profile') }]
       break
     default:
       break

@@ -12,7 +12,7 @@ export type Executor = Db | Tx
 export type NewMessage = {
   kind: MessageKind
   subjectKey: string
-  channel?: 'email' | 'sms'
+  channel?: 'email' | 'sms' | 'push'
   recipient: string
   userId?: number | null
   tournamentId?: number | null

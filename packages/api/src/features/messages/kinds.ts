@@ -24,6 +24,10 @@ export const MESSAGE_KINDS = [
   'account_code_mfa',
   'account_exists',
   'account_lockout',
+  // Match day (features/match-notices): by e-mail and Web Push, in the player's language.
+  'match_called',
+  'court_changed',
+  'score_to_confirm',
 ] as const
 export type MessageKind = (typeof MESSAGE_KINDS)[number]
 
@@ -64,4 +68,10 @@ export type MessagePayload = {
   expiresAt?: string
   /** Failed sign-ins counted before a lockout notice. */
   failures?: number
+  /** Match day: the court's name, the other side's names, a score as shown ("11-7, 11-9"). */
+  court?: string
+  opponents?: string
+  score?: string
+  /** When the match was called or moved (ISO). */
+  at?: string
 }

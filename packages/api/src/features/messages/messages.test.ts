@@ -42,6 +42,10 @@ const PAYLOAD: MessagePayload = {
   code: '042917',
   expiresAt: '2026-11-25T10:15:00Z',
   failures: 20,
+  court: 'Pista 3',
+  opponents: 'Åsa Öberg',
+  score: '11-7, 11-9',
+  at: '2026-12-05T09:30:00Z',
 }
 
 describe('message templates', () => {

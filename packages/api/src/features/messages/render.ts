@@ -5,7 +5,13 @@ import { messageContent } from './content.ts'
 import type { MessageKind, MessagePayload } from './kinds.ts'
 import { MessageEmail } from './template.tsx'
 
-export type RenderedMessage = { subject: string; html: string; text: string }
+export type RenderedMessage = {
+  subject: string
+  html: string
+  text: string
+  /** Push only: the page the notification opens. */
+  url?: string
+}
 
 export async function renderMessage(options: {
   kind: MessageKind
@@ -13,10 +19,19 @@ export async function renderMessage(options: {
   locale: string
   siteUrl: string
   recipient: string
-  /** 'sms': a short plain text without the e-mail layout (no greeting, links or footer). */
-  channel?: 'email' | 'sms'
+  /** 'sms', 'push': a short plain text without the e-mail layout (no greeting or footer). */
+  channel?: 'email' | 'sms' | 'push'
 }): Promise<RenderedMessage> {
   const content = messageContent(options)
+  if (options.channel === 'push') {
+    const text = content.sms ?? content.paragraphs.join(' ')
+    return {
+      subject: content.subject,
+      html: '',
+      text,
+      ...(content.links[0] ? { url: content.links[0].href } : {}),
+    }
+  }
   if (options.channel === 'sms') {
     return { subject: content.subject, html: '', text: content.sms ?? content.paragraphs.join(' ') }
   }

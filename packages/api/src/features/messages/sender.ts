@@ -8,7 +8,7 @@ import type { Logger } from 'pino'
 import type { MessageKind } from './kinds.ts'
 import { renderMessage } from './render.ts'
 import { isExpired, isSecretKind, withoutSecret } from './secret-kinds.ts'
-import { NoSenderConfigured, type Transport } from './transport.ts'
+import { PermanentSendError, type Transport } from './transport.ts'
 
 export const MAX_ATTEMPTS = 6
 export const BASE_DELAY_MS = 30_000
@@ -136,6 +136,7 @@ export function createMessageSender(options: {
         html: rendered.html,
         text: rendered.text,
         messageId: `<message-${row.id}@${host}>`,
+        url: rendered.url,
       })
       await db
         .update(messages)
@@ -152,7 +153,7 @@ export function createMessageSender(options: {
         .where(eq(messages.id, row.id))
       result.sent++
     } catch (error) {
-      const final = row.attempts >= maxAttempts || error instanceof NoSenderConfigured
+      const final = row.attempts >= maxAttempts || error instanceof PermanentSendError
       const reason = error instanceof Error ? error.message : String(error)
       await db
         .update(messages)

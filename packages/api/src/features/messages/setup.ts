@@ -1,11 +1,12 @@
 // The message sender the API and the server's worker share, from the API's configuration.
 import { createDevOutbox, type Outbox } from '../../adapters/outbox.ts'
 import type { ApiDeps } from '../../lib/context.ts'
+import { createPushSender } from '../push/index.ts'
 import { createMessageSender, type MessageSender } from './sender.ts'
 import { createMessageTransport, defaultMailFrom } from './transport.ts'
 
 export function messageSenderFor(
-  deps: Pick<ApiDeps, 'database' | 'config' | 'logger'> & { outbox?: Outbox },
+  deps: Pick<ApiDeps, 'database' | 'config' | 'logger' | 'pushAgent'> & { outbox?: Outbox },
 ): MessageSender {
   const isDevelopment = deps.config.environment === 'development'
   const outbox = deps.outbox ?? createDevOutbox({ db: deps.database.db, logger: deps.logger, isDevelopment })
@@ -22,6 +23,12 @@ export function messageSenderFor(
       from: deps.config.mailFrom ?? defaultMailFrom(deps.config.siteUrl),
       outbox,
       isDevelopment,
+      push: createPushSender({
+        db: deps.database.db,
+        siteUrl: deps.config.siteUrl,
+        extraHosts: deps.config.pushExtraHosts,
+        agent: deps.pushAgent,
+      }),
     }),
   })
 }

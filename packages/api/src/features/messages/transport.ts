@@ -1,29 +1,36 @@
 // How a rendered message leaves the server (issue 16): e-mail over SMTP with nodemailer when
 // SMTP_URL is set; otherwise the development outbox (/dev/outbox) as before. SMS always go through
-// the existing SMS/outbox adapter (adapters/outbox.ts).
+// the existing SMS/outbox adapter (adapters/outbox.ts); Web Push through features/push.
 import nodemailer from 'nodemailer'
 import type { Outbox } from '../../adapters/outbox.ts'
+import type { PushSender } from '../push/index.ts'
 
 export type OutgoingMessage = {
-  channel: 'email' | 'sms'
+  channel: 'email' | 'sms' | 'push'
   to: string
   subject: string
   html: string
   text: string
   /** Stable per outbox row, so a resend after a crash carries the same Message-ID. */
   messageId: string
+  /** Push: the page the notification opens. */
+  url?: string | undefined
 }
 
 export type Transport = { send: (message: OutgoingMessage) => Promise<void>; describe: string }
 
+/** A send that can never succeed: the outbox marks the row failed at once instead of retrying. */
+export class PermanentSendError extends Error {}
+
 /** Thrown when no sender exists (production without SMTP_URL): retrying cannot help. */
-export class NoSenderConfigured extends Error {}
+export class NoSenderConfigured extends PermanentSendError {}
 
 export function createMessageTransport(options: {
   smtpUrl?: string | undefined
   from: string
   outbox: Outbox
   isDevelopment: boolean
+  push?: PushSender | undefined
 }): Transport {
   const { outbox } = options
   const smtp = options.smtpUrl
@@ -38,6 +45,17 @@ export function createMessageTransport(options: {
   return {
     describe: smtp ? 'smtp' : 'dev-outbox',
     async send(message) {
+      if (message.channel === 'push') {
+        if (!options.push) throw new NoSenderConfigured('no push sender is configured')
+        const outcome = await options.push.send({
+          endpoint: message.to,
+          title: message.subject,
+          body: message.text,
+          url: message.url,
+        })
+        if (!outcome.sent) throw new PermanentSendError(outcome.reason)
+        return
+      }
       if (message.channel === 'email' && smtp) {
         await smtp.sendMail({
           from: options.from,

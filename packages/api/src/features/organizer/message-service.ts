@@ -1,8 +1,10 @@
 // The event's outbox as its organizer sees it (issue 16: "failures are visible … to the organizer
 // for their event's messages"): the messages the worker gave up on or is still retrying, and a
 // retry that puts a failed one back in the queue. Rows of other events never leave this module:
-// every query is bounded by the event id the caller's access was checked for.
-import { and, desc, eq, isNotNull, messages, or, users, type Executor, type SQL } from '@courtside/db'
+// every query is bounded by the event id the caller's access was checked for. Web Push rows are
+// not listed: their recipient is a browser's address, and a browser that unsubscribed is not a
+// failure an organizer can act on (the e-mail of the same message is listed).
+import { and, desc, eq, isNotNull, messages, ne, or, users, type Executor, type SQL } from '@courtside/db'
 import { z } from '@hono/zod-openapi'
 import { notFound } from '../../lib/errors.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
@@ -23,7 +25,7 @@ export const OutboxMessage = z
   .object({
     id: z.number(),
     kind: z.string().openapi({ example: 'receipt' }),
-    channel: z.enum(['email', 'sms']),
+    channel: z.enum(['email', 'sms', 'push']),
     recipient: z.string(),
     player: z.object({ userId: z.number(), name: z.string() }).nullable(),
     status: MessageStatus,
@@ -48,7 +50,7 @@ export async function listEventMessages(
     .select({ row: messages, firstName: users.firstName, lastName: users.lastName })
     .from(messages)
     .leftJoin(users, eq(users.id, messages.userId))
-    .where(and(eq(messages.tournamentId, eventId), which))
+    .where(and(eq(messages.tournamentId, eventId), ne(messages.channel, 'push'), which))
     .orderBy(desc(messages.id))
     .limit(LIMIT)
   return rows.map(({ row, firstName, lastName }) => ({
