@@ -13,6 +13,7 @@ import { startTestSmtp } from '../../test/smtp.ts'
 import { enqueue, enqueueForUser } from './enqueue.ts'
 import { MESSAGE_KINDS, type MessagePayload } from './kinds.ts'
 import { renderMessage } from './render.ts'
+import { hasOwnKey } from './translate.ts'
 import { isSecretKind } from './secret-kinds.ts'
 import { backoffMs, createMessageSender } from './sender.ts'
 import { createMessageTransport } from './transport.ts'
@@ -42,6 +43,7 @@ const PAYLOAD: MessagePayload = {
   code: '042917',
   expiresAt: '2026-11-25T10:15:00Z',
   failures: 20,
+  checkInPath: '/tournament/12/check-in',
 }
 
 describe('message templates', () => {
@@ -90,6 +92,21 @@ describe('message templates', () => {
       })
       const words = `${m.subject}\n${m.text}`.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '')
       expect(words, `${kind} ${locale}`).not.toMatch(ENGLISH_WORDS)
+    }
+  })
+
+  it('links the receipt to the event’s check-in page in the player’s language (issue 15)', async () => {
+    for (const locale of ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const) {
+      const m = await renderMessage({
+        kind: 'receipt',
+        payload: PAYLOAD,
+        locale,
+        siteUrl: SITE,
+        recipient: 'z@example.com',
+      })
+      expect(m.text, locale).toContain(`${SITE}/${locale}/tournament/12/check-in`)
+      expect(m.text, locale).toContain('QR')
+      expect(hasOwnKey(locale, 'receipt.checkIn'), locale).toBe(true)
     }
   })
 
