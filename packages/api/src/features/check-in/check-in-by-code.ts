@@ -28,6 +28,10 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const db = c.get('db')
   const now = nowOf(c)
   const secrets = await loadServerSecrets(db)
-  const { userId, method } = await playerOfCode(db, secrets, { eventId: id, code: c.req.valid('json').code, now })
+  const { userId, method } = await playerOfCode(db, secrets, {
+    eventId: id,
+    code: c.req.valid('json').code,
+    now,
+  })
   return c.json(await checkIn(db, { access, eventId: id, userId, method, now }), 200)
 }

@@ -34,11 +34,7 @@ export function parseCheckInCode(input: string): ParsedCode | null {
   if (fromLink?.[1]) text = decodeURIComponent(fromLink[1])
   if (/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/.test(text) && text.length <= 2048)
     return { kind: 'token', token: text }
-  const compact = text
-    .replace(/[\s-]/g, '')
-    .toUpperCase()
-    .replace(/O/g, '0')
-    .replace(/[IL]/g, '1')
+  const compact = text.replace(/[\s-]/g, '').toUpperCase().replace(/O/g, '0').replace(/[IL]/g, '1')
   if (compact.length !== SHORT_LENGTH || [...compact].some((ch) => !ALPHABET.includes(ch))) return null
   return { kind: 'short', code: `${compact.slice(0, 4)}-${compact.slice(4)}` }
 }

@@ -79,8 +79,7 @@ export async function checkIn(
   const { access, eventId, userId, method, now } = options
   return withTransaction(db, async (tx) => {
     const [player] = await expectedPlayers(tx, eventId, { userId })
-    if (!player)
-      throw new AppError(409, 'NOT_ENTERED', 'This player has no confirmed entry in this event')
+    if (!player) throw new AppError(409, 'NOT_ENTERED', 'This player has no confirmed entry in this event')
     const made = await insertCheckIn(tx, {
       eventId,
       userId,
@@ -117,7 +116,11 @@ export async function playerOfCode(
   if (parsed.kind === 'token') {
     const claims = await verifyCheckInToken(secrets, parsed.token, now)
     if (!claims)
-      throw new AppError(400, 'INVALID_CODE', 'This check-in code is not valid (altered, expired or not ours)')
+      throw new AppError(
+        400,
+        'INVALID_CODE',
+        'This check-in code is not valid (altered, expired or not ours)',
+      )
     if (claims.eventId !== eventId)
       throw new AppError(409, 'WRONG_EVENT', 'This check-in code is for another event')
     return { userId: claims.userId, method: 'scan' }
@@ -162,7 +165,11 @@ export async function selfCheckIn(db: Db, options: { userId: number; eventId: nu
   if (!isWindowOpen(window, now)) {
     const early = window.selfCheckInOpensAt !== null && now < window.selfCheckInOpensAt
     throw early
-      ? new AppError(409, 'SELF_CHECK_IN_NOT_OPEN', 'Self check-in has not opened yet; please come back later')
+      ? new AppError(
+          409,
+          'SELF_CHECK_IN_NOT_OPEN',
+          'Self check-in has not opened yet; please come back later',
+        )
       : new AppError(409, 'SELF_CHECK_IN_CLOSED', 'Self check-in is closed; please go to the desk')
   }
   return checkIn(db, {

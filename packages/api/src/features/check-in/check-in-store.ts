@@ -133,9 +133,7 @@ export async function checkInsOf(
     })
     .from(checkIns)
     .leftJoin(users, eq(users.id, checkIns.byUserId))
-    .where(
-      and(eq(checkIns.tournamentId, eventId), userIds ? inArray(checkIns.userId, userIds) : undefined),
-    )
+    .where(and(eq(checkIns.tournamentId, eventId), userIds ? inArray(checkIns.userId, userIds) : undefined))
   return new Map(
     rows.map((r) => [
       r.userId,

@@ -26,8 +26,8 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
   let eventId: number
   let otherEventId: number
   let smallId: number
-  const ids: Record<string, number> = {}
-  const entries: Record<string, number> = {}
+  const ids = {} as Record<'Ben' | 'Cem' | 'Dev' | 'Eli' | 'Fay', number>
+  const entries = {} as Record<'zoe' | 'zoeSmall' | 'Ben' | 'Cem' | 'Dev' | 'Eli' | 'Fay', number>
   let counter = 0
 
   const call: OrganizerKit['call'] = (...args) => kit.call(...args)
@@ -35,7 +35,10 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
   const iso = (offsetMs: number) => new Date(t.clock.now.getTime() + offsetMs).toISOString()
 
   async function enter(classId: number, userId: number): Promise<number> {
-    const made = await call(owner, 'POST', `/organizer/classes/${classId}/entries`, { userId, paidAtDesk: true })
+    const made = await call(owner, 'POST', `/organizer/classes/${classId}/entries`, {
+      userId,
+      paidAtDesk: true,
+    })
     expect(made.status, made.text).toBe(201)
     return made.body.id as number
   }
@@ -114,8 +117,14 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect((await call(rival, 'POST', desk$(), { code: 'ABCD-EFGH' })).status).toBe(404)
     expect((await call(rival, 'DELETE', desk$(`/${ids.Ben}`))).status).toBe(404)
     expect((await call(rival, 'GET', `/organizer/events/${eventId}/no-shows`)).status).toBe(404)
-    expect((await settings({ selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: null }, desk)).status).toBe(403)
-    expect((await settings({ selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: null }, rival)).status).toBe(404)
+    expect(
+      (await settings({ selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: null }, desk))
+        .status,
+    ).toBe(403)
+    expect(
+      (await settings({ selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: null }, rival))
+        .status,
+    ).toBe(404)
     // Writes need the CSRF token.
     expect((await call(desk, 'POST', desk$(`/${ids.Ben}`), undefined, { csrf: false })).status).toBe(403)
   })
@@ -130,7 +139,9 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     const found = await call(desk, 'GET', desk$('?q=zoe%20angstrom'))
     expect(found.body.players.map((p: any) => p.name)).toEqual(['Zoë Ångström'])
     expect(found.body.expected).toBe(5)
-    expect((await call(desk, 'GET', desk$('?q=celik'))).body.players.map((p: any) => p.userId)).toEqual([ids.Cem])
+    expect((await call(desk, 'GET', desk$('?q=celik'))).body.players.map((p: any) => p.userId)).toEqual([
+      ids.Cem,
+    ])
   })
 
   it('checks in by scanned token, refuses forged codes and codes of another event', async () => {
@@ -199,7 +210,7 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     const self = (session: Session | null, options = {}) =>
       call(session, 'POST', `/tournament/${eventId}/check-in`, undefined, options)
     const cem = await signUpAndIn(t, `chk-cem-${kind}@example.com`)
-        expect((await self(cem)).status).toBe(403)
+    expect((await self(cem)).status).toBe(403)
     expect((await self(null)).status).toBe(401)
 
     const dev = await signUpAndIn(t, `chk-dev-${kind}@example.com`)
@@ -212,16 +223,40 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect(closed.status).toBe(409)
     expect(closed.body.error.code).toBe('SELF_CHECK_IN_CLOSED')
 
-    expect((await settings({ selfCheckInOpensAt: iso(60 * MIN), selfCheckInClosesAt: iso(30 * MIN), checkInDeadline: null })).status).toBe(400)
-    expect((await settings({ selfCheckInOpensAt: iso(60 * MIN), selfCheckInClosesAt: null, checkInDeadline: null })).status).toBe(400)
-    const later = await settings({ selfCheckInOpensAt: iso(60 * MIN), selfCheckInClosesAt: iso(120 * MIN), checkInDeadline: null })
+    expect(
+      (
+        await settings({
+          selfCheckInOpensAt: iso(60 * MIN),
+          selfCheckInClosesAt: iso(30 * MIN),
+          checkInDeadline: null,
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await settings({
+          selfCheckInOpensAt: iso(60 * MIN),
+          selfCheckInClosesAt: null,
+          checkInDeadline: null,
+        })
+      ).status,
+    ).toBe(400)
+    const later = await settings({
+      selfCheckInOpensAt: iso(60 * MIN),
+      selfCheckInClosesAt: iso(120 * MIN),
+      checkInDeadline: null,
+    })
     expect(later.status, later.text).toBe(200)
     expect(later.body.selfCheckInOpen).toBe(false)
     expect((await self(dev)).body.error.code).toBe('SELF_CHECK_IN_NOT_OPEN')
     const window = await call(null, 'GET', `/tournament/${eventId}/check-in/window`)
     expect(window.body.open).toBe(false)
 
-    const open = await settings({ selfCheckInOpensAt: iso(-MIN), selfCheckInClosesAt: iso(60 * MIN), checkInDeadline: null })
+    const open = await settings({
+      selfCheckInOpensAt: iso(-MIN),
+      selfCheckInClosesAt: iso(60 * MIN),
+      checkInDeadline: null,
+    })
     expect(open.body.selfCheckInOpen).toBe(true)
     expect((await call(null, 'GET', `/tournament/${eventId}/check-in/window`)).body.open).toBe(true)
     expect((await self(dev, { csrf: false })).status).toBe(403)
@@ -237,7 +272,9 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     const before = await call(desk, 'GET', `/organizer/events/${eventId}/no-shows`)
     expect(before.body.passed).toBe(false)
     expect(before.body.entries).toEqual([])
-    const early = await call(desk, 'POST', `/organizer/events/${eventId}/no-shows/withdraw`, { entryIds: [entries.Eli] })
+    const early = await call(desk, 'POST', `/organizer/events/${eventId}/no-shows/withdraw`, {
+      entryIds: [entries.Eli],
+    })
     expect(early.body.error.code).toBe('DEADLINE_NOT_PASSED')
 
     await settings({ selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: iso(-MIN) })
@@ -254,13 +291,20 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect([...withdraw.body.withdrawn].sort((a: number, b: number) => a - b)).toEqual(listed)
     expect(withdraw.body.skipped).toEqual([entries.zoe])
     const status = async (entryId: number) =>
-      (await t.db.select({ s: registrations.status }).from(registrations).where(eq(registrations.id, entryId)))[0]!.s
+      (
+        await t.db
+          .select({ s: registrations.status })
+          .from(registrations)
+          .where(eq(registrations.id, entryId))
+      )[0]!.s
     expect(await status(entries.Eli)).toBe('cancelled')
     expect(await status(entries.Ben)).toBe('cancelled')
     expect(await status(entries.zoe)).toBe('confirmed')
     expect(await status(entries.Fay)).not.toBe('waitlisted') // promoted into Eli's place
 
-    const repeat = await call(desk, 'POST', `/organizer/events/${eventId}/no-shows/withdraw`, { entryIds: listed })
+    const repeat = await call(desk, 'POST', `/organizer/events/${eventId}/no-shows/withdraw`, {
+      entryIds: listed,
+    })
     expect(repeat.body).toEqual({ withdrawn: [], skipped: listed })
     const actions = await auditActions()
     expect(actions.filter((a) => a === 'check_in.withdraw_no_shows').length).toBe(1)

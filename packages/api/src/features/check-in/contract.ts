@@ -124,6 +124,7 @@ export const MyCheckIn = z
   .object({
     eventId: z.number(),
     eventName: z.string(),
+    timeZone: z.string(),
     entered: z.boolean().openapi({ description: 'The player has a confirmed entry' }),
     classes: z.array(z.string()),
     code: z.string().nullable().openapi({ description: 'The short code, e.g. ABCD-EFGH' }),

@@ -13,7 +13,7 @@ export async function myCheckIn(db: Db, options: { userId: number; eventId: numb
   const event = await loadCheckInEvent(db, eventId)
   const [player] = await expectedPlayers(db, eventId, { userId })
   const window = windowView(await loadWindow(db, eventId), now)
-  const base = { eventId, eventName: event.name, window }
+  const base = { eventId, eventName: event.name, timeZone: event.timeZone, window }
   if (!player)
     return { ...base, entered: false, classes: [], code: null, token: null, qrSvg: null, checkIn: null }
   const secrets = await loadServerSecrets(db)

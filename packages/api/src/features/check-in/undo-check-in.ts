@@ -11,7 +11,8 @@ export const route = createRoute({
   path: '/events/{id}/check-in/{userId}',
   tags: ['Check-in'],
   summary: 'Undo a check-in',
-  description: 'The player is no longer checked in; undoing twice changes nothing. Roles: owner, director, desk.',
+  description:
+    'The player is no longer checked in; undoing twice changes nothing. Roles: owner, director, desk.',
   request: { params: PlayerParams },
   responses: { 200: json(z.object({ checkedIn: z.literal(false) }), 'Not checked in'), ...errors },
 })

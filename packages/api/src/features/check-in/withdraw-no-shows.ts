@@ -3,7 +3,15 @@ import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { ROLES, accessTo, nowOf } from '../organizer/index.ts'
 import { afterCommit, paymentProviderOf } from '../organizer/kit.ts'
-import { body, conflict, errors, IdParams, json, WithdrawNoShowsBody, WithdrawNoShowsResult } from './contract.ts'
+import {
+  body,
+  conflict,
+  errors,
+  IdParams,
+  json,
+  WithdrawNoShowsBody,
+  WithdrawNoShowsResult,
+} from './contract.ts'
 import { loadCheckInEvent } from './check-in-store.ts'
 import { withdrawNoShows } from './no-show-service.ts'
 
