@@ -3,7 +3,7 @@
 // and codes of another event are refused; a player checks themself in only inside the window and
 // only with a confirmed entry; after the deadline the no-shows are listed and withdrawn in one go,
 // which promotes a waitlisted entry; every change leaves an audit row; other clubs get 404.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call -- JSON bodies of many shapes, each checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
 import { and, auditLog, eq, registrations, users } from '@courtside/db'
 import { SignJWT, generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -15,8 +15,8 @@ export default function ScanModal({ eventId, onClose }: { eventId: number; onClo
   const video = useRef<HTMLVideoElement>(null)
   const [cameraError, setCameraError] = useState(false)
   const submit = useCheckInMutation(eventId, (code: string) => checkInByCode(eventId, code))
-  const submitRef = useRef(submit.mutate)
-  submitRef.current = submit.mutate
+  // useMutation's mutate keeps its identity, so the camera starts once.
+  const { mutate } = submit
 
   useEffect(() => {
     let stream: MediaStream | undefined
@@ -36,7 +36,7 @@ export default function ScanModal({ eventId, onClose }: { eventId: number; onClo
           const text = await read(element)
           if (text && text !== last) {
             last = text
-            submitRef.current(text)
+            mutate(text)
           }
           timer = setTimeout(() => void tick(), 250)
         }
@@ -51,7 +51,7 @@ export default function ScanModal({ eventId, onClose }: { eventId: number; onClo
       clearTimeout(timer)
       stream?.getTracks().forEach((track) => track.stop())
     }
-  }, [])
+  }, [mutate])
 
   return (
     <Modal opened onClose={onClose} title={t('manage.checkIn.scanTitle')} size="lg">
