@@ -3,8 +3,10 @@
 // Times are ISO 8601 instants.
 import { z } from '@hono/zod-openapi'
 import { CHECK_IN_METHODS } from '@courtside/db'
+import { ErrorSchema, json } from '../organizer/index.ts'
 
-export { body, conflict, ErrorSchema, errors, IdParams, json } from '../organizer/contract.ts'
+export { body, ErrorSchema, errors, IdParams, json } from '../organizer/index.ts'
+export const conflict = { 409: json(ErrorSchema, 'Refused: contradicts the current state') } as const
 
 const id = z.coerce.number().int().positive().max(2_147_483_647)
 const instant = z.iso.datetime({ offset: true }).transform((s) => new Date(s))

@@ -1,8 +1,7 @@
 // POST /bff/organizer/events/{id}/no-shows/withdraw: withdraw the listed no-shows at once.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo, nowOf } from '../organizer/index.ts'
-import { afterCommit, paymentProviderOf } from '../organizer/kit.ts'
+import { ROLES, accessTo, afterCommit, nowOf, paymentProviderOf } from '../organizer/index.ts'
 import {
   body,
   conflict,
