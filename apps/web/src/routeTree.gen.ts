@@ -34,9 +34,11 @@ import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
+import { Route as LocaleTournamentIdCheckInRouteImport } from './routes/$locale/tournament/$id/check-in'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
+import { Route as LocaleManageEventEventIdCheckInRouteImport } from './routes/$locale/manage/event/$eventId/check-in'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
@@ -174,6 +176,12 @@ const LocaleTournamentIdIndexRoute = LocaleTournamentIdIndexRouteImport.update({
   path: '/tournament/$id/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleTournamentIdCheckInRoute =
+  LocaleTournamentIdCheckInRouteImport.update({
+    id: '/tournament/$id/check-in',
+    path: '/tournament/$id/check-in',
+    getParentRoute: () => LocaleRouteRoute,
+  } as any)
 const LocaleTravelIdIndexRoute = LocaleTravelIdIndexRouteImport.update({
   id: '/travel/$id/',
   path: '/travel/$id/',
@@ -189,6 +197,12 @@ const LocaleManageEventEventIdAuditRoute =
   LocaleManageEventEventIdAuditRouteImport.update({
     id: '/event/$eventId/audit',
     path: '/event/$eventId/audit',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageEventEventIdCheckInRoute =
+  LocaleManageEventEventIdCheckInRouteImport.update({
+    id: '/event/$eventId/check-in',
+    path: '/event/$eventId/check-in',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
 const LocaleManageEventEventIdMessagesRoute =
@@ -270,9 +284,11 @@ export interface FileRoutesByFullPath {
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -306,9 +322,11 @@ export interface FileRoutesByTo {
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -346,9 +364,11 @@ export interface FileRoutesById {
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -386,9 +406,11 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/check-in'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -422,9 +444,11 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe'
     | '/$locale/tours'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/check-in'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -461,9 +485,11 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/check-in'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -662,6 +688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/tournament/$id/check-in': {
+      id: '/$locale/tournament/$id/check-in'
+      path: '/tournament/$id/check-in'
+      fullPath: '/$locale/tournament/$id/check-in'
+      preLoaderRoute: typeof LocaleTournamentIdCheckInRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/travel/$id/': {
       id: '/$locale/travel/$id/'
       path: '/travel/$id'
@@ -681,6 +714,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$eventId/audit'
       fullPath: '/$locale/manage/event/$eventId/audit'
       preLoaderRoute: typeof LocaleManageEventEventIdAuditRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/event/$eventId/check-in': {
+      id: '/$locale/manage/event/$eventId/check-in'
+      path: '/event/$eventId/check-in'
+      fullPath: '/$locale/manage/event/$eventId/check-in'
+      preLoaderRoute: typeof LocaleManageEventEventIdCheckInRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
     '/$locale/manage/event/$eventId/messages': {
@@ -765,6 +805,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageIndexRoute: typeof LocaleManageIndexRoute
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
+  LocaleManageEventEventIdCheckInRoute: typeof LocaleManageEventEventIdCheckInRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
@@ -778,6 +819,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageIndexRoute: LocaleManageIndexRoute,
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
+  LocaleManageEventEventIdCheckInRoute: LocaleManageEventEventIdCheckInRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
@@ -808,6 +850,7 @@ interface LocaleRouteRouteChildren {
   LocaleTourIdRoute: typeof LocaleTourIdRoute
   LocalePickleballPassportPodcastEuropeIndexRoute: typeof LocalePickleballPassportPodcastEuropeIndexRoute
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
+  LocaleTournamentIdCheckInRoute: typeof LocaleTournamentIdCheckInRoute
   LocaleTournamentIdIndexRoute: typeof LocaleTournamentIdIndexRoute
   LocaleTravelIdIndexRoute: typeof LocaleTravelIdIndexRoute
   LocaleTournamentIdClassClassIdRoute: typeof LocaleTournamentIdClassClassIdRoute
@@ -833,6 +876,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePickleballPassportPodcastEuropeIndexRoute:
     LocalePickleballPassportPodcastEuropeIndexRoute,
   LocaleToursIndexRoute: LocaleToursIndexRoute,
+  LocaleTournamentIdCheckInRoute: LocaleTournamentIdCheckInRoute,
   LocaleTournamentIdIndexRoute: LocaleTournamentIdIndexRoute,
   LocaleTravelIdIndexRoute: LocaleTravelIdIndexRoute,
   LocaleTournamentIdClassClassIdRoute: LocaleTournamentIdClassClassIdRoute,

@@ -27,6 +27,7 @@ import { createOrganizerApp, organizerOpenApiDocument } from './features/organiz
 import { renderReferencePage } from './features/organizer/reference-page.ts'
 import { createDrawsApp } from './features/draws/index.ts'
 import { createScheduleApp } from './features/schedule/index.ts'
+import { createCheckInApp, createPlayerCheckInApp } from './features/check-in/index.ts'
 import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
@@ -116,6 +117,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createDrawsApp())
     .route('/', createScheduleApp())
     .route('/', createExportsApp())
+    .route('/', createCheckInApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -144,6 +146,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createMessagesApp())
     // Web Push opt-in (issue 15): /push/key and /user/push-subscriptions.
     .route('/', createPushApp())
+    // A player's check-in code and self check-in (issue 15): /tournament/{id}/check-in.
+    .route('/', createPlayerCheckInApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

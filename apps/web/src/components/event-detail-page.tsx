@@ -23,6 +23,7 @@ import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { AnchorLink, ButtonLink } from './links.tsx'
+import { CheckInLink } from './check-in/check-in-link.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
 import stackedTable from './stacked-table.module.css'
 
@@ -287,6 +288,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
           {t('detail.register')}
         </Button>
       )}
+      <CheckInLink eventId={event.id} locale={locale} />
       <Anchor
         href={`/bff/tournament/${event.id}/calendar.ics?lang=${locale}`}
         download

@@ -298,6 +298,31 @@ const table: Row[] = [
     expect: signedIn(200),
     call: () => post('/bff/user/calendar-feed/reset', {}),
   },
+  // Check-in (issue 15): the window is public; a player's code and self check-in are their own
+  // (the player comes from the session). Neither A nor B has a confirmed entry when these run, so
+  // both get no code and a 403 NOT_ENTERED; features/check-in/check-in.test.ts covers the rest.
+  {
+    endpoint: 'GET /bff/tournament/:id/check-in/window',
+    access: 'public',
+    expect: all(200),
+    call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/check-in/window`),
+  },
+  {
+    endpoint: 'GET /bff/tournament/:id/check-in',
+    access: 'own data',
+    expect: signedIn(200),
+    call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/check-in`),
+    check: (_w, _actor, status, body) => {
+      const mine = body as { entered: boolean; token: string | null }
+      if (status === 200 && !mine.entered) expect(mine.token).toBeNull()
+    },
+  },
+  {
+    endpoint: 'POST /bff/tournament/:id/check-in',
+    access: 'own data',
+    expect: signedIn(403),
+    call: (w) => post(`/bff/tournament/${w.fx.tournamentId}/check-in`, {}),
+  },
   {
     endpoint: 'GET /bff/calendar/player/:file',
     access: 'public',

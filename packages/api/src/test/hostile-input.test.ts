@@ -127,6 +127,11 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/messages/:id/retry' })
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/calendar/player/:file' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/user/calendar-feed/reset' })
+    // Issue 15's check-in: the desk's search, codes and no-shows, and the player's self check-in.
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/check-in' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/events/:id/check-in' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/events/:id/no-shows/withdraw' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/tournament/:id/check-in' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

@@ -607,6 +607,39 @@ export function organizerRows(): OrgRow[] {
       method: 'POST',
       path: `${o}/messages/${await failedMessage()}/retry`,
     })),
+    // Check-in (issue 15, features/check-in). A's event has no confirmed player with A's id or the
+    // made-up code (player 999999 does not exist), so A's writes reach the service and are refused there (409/422), B's never.
+    row('GET /bff/organizer/events/:id/check-in', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/check-in?q=matrix`,
+    })),
+    row('POST /bff/organizer/events/:id/check-in', objectOfA(422), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/check-in`,
+      body: { code: 'ABCD-EFGH' },
+    })),
+    row('POST /bff/organizer/events/:id/check-in/:userId', objectOfA(409), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/check-in/999999`,
+    })),
+    row('DELETE /bff/organizer/events/:id/check-in/:userId', objectOfA(200), () => ({
+      method: 'DELETE',
+      path: `${o}/events/${ow.eventId}/check-in/999999`,
+    })),
+    row('PUT /bff/organizer/events/:id/check-in-settings', objectOfA(200), () => ({
+      method: 'PUT',
+      path: `${o}/events/${ow.eventId}/check-in-settings`,
+      body: { selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: null },
+    })),
+    row('GET /bff/organizer/events/:id/no-shows', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/no-shows`,
+    })),
+    row('POST /bff/organizer/events/:id/no-shows/withdraw', objectOfA(409), () => ({
+      method: 'POST',
+      path: `${o}/events/${ow.eventId}/no-shows/withdraw`,
+      body: { entryIds: [1] },
+    })),
     // Each unrated player asks for approval for themself only.
     row(
       'POST /bff/registrations/class/:id/approval-request',

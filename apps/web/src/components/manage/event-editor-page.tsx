@@ -61,6 +61,12 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         >
           {t('manage.messages.title')}
         </AnchorLink>
+        <AnchorLink
+          to="/$locale/manage/event/$eventId/check-in"
+          params={{ locale, eventId: String(event.id) }}
+        >
+          {t('manage.checkIn.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>

@@ -11,6 +11,7 @@ import {
   myRegistrationsQuery,
   registrationQueryRoot,
 } from '../../queries/registration.ts'
+import { MyCheckInCode } from '../check-in/my-check-in-code.tsx'
 import { LazyModal } from '../lazy-modal.tsx'
 import { AnchorLink, ButtonLink } from '../links.tsx'
 import {
@@ -103,6 +104,7 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
   const queryClient = useQueryClient()
   const apiErrorText = useApiErrorText()
   const [isConfirming, setIsConfirming] = useState(false)
+  const [showCode, setShowCode] = useState(false)
   const cancel = useMutation({
     mutationFn: () => cancelRegistration(entry.registrationId),
     onSuccess: async () => {
@@ -200,12 +202,23 @@ function EntryCard({ entry, locale }: { entry: MyRegistration; locale: Locale })
               })}
             </ButtonLink>
           ) : null}
+          {entry.status === 'confirmed' && new Date(entry.tournament.endDate) > new Date() ? (
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => setShowCode((shown) => !shown)}
+              aria-expanded={showCode}
+            >
+              {t('checkIn.showCode')}
+            </Button>
+          ) : null}
           {entry.cancel.isAllowed ? (
             <Button size="xs" variant="light" color="red" onClick={() => setIsConfirming(true)}>
               {t('registration.mine.cancel')}
             </Button>
           ) : null}
         </Group>
+        {showCode ? <MyCheckInCode eventId={entry.tournament.id} locale={locale} /> : null}
       </Stack>
       <LazyModal
         opened={isConfirming}

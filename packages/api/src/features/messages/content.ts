@@ -118,6 +118,9 @@ export function messageContent(options: {
       content.table = { rows, total: { label: t('receipt.total'), amount: money(p.totalMinor) } }
       const organizer = [p.organizerName, p.organizerAddress, p.organizerEmail].filter(Boolean).join(' · ')
       if (p.organizerName) content.paragraphs.push(t('receipt.organizer', { name: organizer }))
+      // Where the player finds their check-in QR code on the day (issue 15, features/check-in).
+      if (p.checkInPath)
+        content.links.push({ label: t('receipt.checkIn'), href: pageUrl(siteUrl, locale, p.checkInPath) })
       break
     }
     case 'account_code_verify':

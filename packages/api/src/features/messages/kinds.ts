@@ -60,6 +60,8 @@ export type MessagePayload = {
   organizerName?: string
   organizerEmail?: string
   organizerAddress?: string
+  /** Site-relative path of the event's check-in page (the player's QR code), after the locale. */
+  checkInPath?: string
   /** Why the organizer withdrew an entry (a key under messages.withdrawn_by_organizer). */
   reason?: string
   /** A one-time account code: a credential, removed from the row once sent (secret-kinds.ts). */

@@ -13,6 +13,7 @@ import { startTestSmtp } from '../../test/smtp.ts'
 import { enqueue, enqueueForUser } from './enqueue.ts'
 import { MESSAGE_KINDS, type MessagePayload } from './kinds.ts'
 import { renderMessage } from './render.ts'
+import { hasOwnKey } from './translate.ts'
 import { isSecretKind } from './secret-kinds.ts'
 import { backoffMs, createMessageSender } from './sender.ts'
 import { createMessageTransport } from './transport.ts'
@@ -46,6 +47,7 @@ const PAYLOAD: MessagePayload = {
   opponents: 'Åsa Öberg',
   score: '11-7, 11-9',
   at: '2026-12-05T09:30:00Z',
+  checkInPath: '/tournament/12/check-in',
 }
 
 describe('message templates', () => {
@@ -94,6 +96,21 @@ describe('message templates', () => {
       })
       const words = `${m.subject}\n${m.text}`.replace(/https?:\/\/\S+/g, '').replace(/\S+@\S+/g, '')
       expect(words, `${kind} ${locale}`).not.toMatch(ENGLISH_WORDS)
+    }
+  })
+
+  it('links the receipt to the event’s check-in page in the player’s language (issue 15)', async () => {
+    for (const locale of ['de', 'en', 'es', 'fr', 'pt', 'sv'] as const) {
+      const m = await renderMessage({
+        kind: 'receipt',
+        payload: PAYLOAD,
+        locale,
+        siteUrl: SITE,
+        recipient: 'z@example.com',
+      })
+      expect(m.text, locale).toContain(`${SITE}/${locale}/tournament/12/check-in`)
+      expect(m.text, locale).toContain('QR')
+      expect(hasOwnKey(locale, 'receipt.checkIn'), locale).toBe(true)
     }
   })
 

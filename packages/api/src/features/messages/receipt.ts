@@ -55,6 +55,7 @@ export async function receiptNotice(
       organizerName: order.organizer,
       organizerEmail: order.organizerEmail ?? undefined,
       organizerAddress: order.organizerCity ?? undefined,
+      checkInPath: `/tournament/${o.tournamentId}/check-in`,
     },
   }
 }

@@ -343,63 +343,81 @@ export async function withdrawByOrganizer(options: {
   now: Date
   paymentProvider: string
 }): Promise<{ refundMinor: number; effects: Effects }> {
-  const { db, access, entryId, now } = options
-  const mode = options.input.refund ?? 'policy'
   const effects = newEffects()
   const refundMinor = await withTransaction(
-    db,
+    options.db,
     async (tx) => {
       effects.notices.length = 0
       effects.refundIds.length = 0
-      const { cls, reg } = await lockedEntry(tx, entryId)
-      if (![...ACTIVE_ENTRY_STATUSES, 'pending_approval'].includes(reg.status))
-        throw new AppError(409, 'NOT_ACTIVE', 'This entry is no longer active')
-      const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
-      const refund =
-        mode === 'full' ||
-        (mode === 'policy' && now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays))
-      // In a locked draw the entry becomes a bye, or its remaining matches walkovers (draw-state).
-      const drawn =
-        reg.teamId === null
-          ? ({ mode: 'not_drawn' } as const)
-          : await withdrawFromDraw(tx, {
-              classId: cls.id,
-              teamId: reg.teamId,
-              rebalance: options.input.rebalance,
-              now,
-            })
-      const amount = await withdrawEntry(ctx, cls, reg, refund, { keepTeam: drawn.mode === 'after_play' })
-      await settleDeskRefunds(ctx)
-      await sweepClass(ctx, cls)
-      effects.notices.push({
-        userId: reg.userId,
-        kind: 'withdrawn_by_organizer',
-        tournamentId: cls.tournamentId,
-        tournamentName: cls.tournamentName,
-        className: cls.name,
-        subjectId: reg.id,
-        payload: { refundMinor: amount, currency: cls.currency },
-      })
-      await writeAudit(tx, {
-        access,
-        eventId: cls.tournamentId,
-        action: 'entry.withdraw',
-        objectType: 'entry',
-        objectId: entryId,
-        before: { status: reg.status },
-        after: {
-          status: 'cancelled',
-          refund: mode,
-          refundMinor: amount,
-          ...(drawn.mode === 'not_drawn' ? {} : { draw: drawn.mode, movedEntryId: drawn.movedEntryId }),
-        },
-        at: now,
-      })
-      return amount
+      return withdrawInTransaction(tx, { ...options, effects })
     },
     { effects },
   )
   return { refundMinor, effects }
+}
+
+/**
+ * The one withdraw path (desk, and the no-shows of features/check-in, which withdraws several
+ * entries in one transaction): refund per `input.refund`, a locked draw gets its bye or
+ * walkovers, the class's waitlist moves up, the player is told, and the audit row is written.
+ */
+export async function withdrawInTransaction(
+  tx: Tx,
+  options: {
+    access: Access
+    entryId: number
+    input: z.infer<typeof WithdrawBody>
+    now: Date
+    paymentProvider: string
+    effects: Effects
+  },
+): Promise<number> {
+  const { access, entryId, now, effects } = options
+  const mode = options.input.refund ?? 'policy'
+  const { cls, reg } = await lockedEntry(tx, entryId)
+  if (![...ACTIVE_ENTRY_STATUSES, 'pending_approval'].includes(reg.status))
+    throw new AppError(409, 'NOT_ACTIVE', 'This entry is no longer active')
+  const ctx: Ctx = { tx, now, effects, paymentProvider: options.paymentProvider }
+  const refund =
+    mode === 'full' || (mode === 'policy' && now <= refundDeadline(cls.tournamentStart, cls.refundUntilDays))
+  // In a locked draw the entry becomes a bye, or its remaining matches walkovers (draw-state).
+  const drawn =
+    reg.teamId === null
+      ? ({ mode: 'not_drawn' } as const)
+      : await withdrawFromDraw(tx, {
+          classId: cls.id,
+          teamId: reg.teamId,
+          rebalance: options.input.rebalance,
+          now,
+        })
+  const amount = await withdrawEntry(ctx, cls, reg, refund, { keepTeam: drawn.mode === 'after_play' })
+  await settleDeskRefunds(ctx)
+  await sweepClass(ctx, cls)
+  effects.notices.push({
+    userId: reg.userId,
+    kind: 'withdrawn_by_organizer',
+    tournamentId: cls.tournamentId,
+    tournamentName: cls.tournamentName,
+    className: cls.name,
+    subjectId: reg.id,
+    payload: { refundMinor: amount, currency: cls.currency },
+  })
+  await writeAudit(tx, {
+    access,
+    eventId: cls.tournamentId,
+    action: 'entry.withdraw',
+    objectType: 'entry',
+    objectId: entryId,
+    before: { status: reg.status },
+    after: {
+      status: 'cancelled',
+      refund: mode,
+      refundMinor: amount,
+      ...(drawn.mode === 'not_drawn' ? {} : { draw: drawn.mode, movedEntryId: drawn.movedEntryId }),
+    },
+    at: now,
+  })
+  return amount
 }
 
 export async function moveEntry(options: {

@@ -44,9 +44,9 @@ export { requireRole, ROLES } from './access.ts'
 export { type Access } from './access.ts'
 export { writeAudit } from './audit.ts'
 export { body, ErrorSchema, errors, IdParams, json } from './contract.ts'
-export { accessTo, nowOf } from './kit.ts'
+export { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
 export { createOpenApiApp } from './openapi-app.ts'
-export { csvDocument } from './entry-service.ts'
+export { csvDocument, withdrawInTransaction } from './entry-service.ts'
 export { createInvitation, invitationLink } from './member-service.ts'
 
 /** Refusals may carry what a confirmation would do (`consequences`, class-service.ts). */

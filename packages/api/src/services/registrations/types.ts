@@ -199,7 +199,8 @@ export type MyRegistration = {
   registrationId: number
   status: RegistrationEntryStatus
   createdAt: string
-  tournament: { id: number; name: string; startDate: string; timeZone: string }
+  /** endDate: the profile shows the check-in code until the event is over (issue 15). */
+  tournament: { id: number; name: string; startDate: string; endDate: string; timeZone: string }
   /** startsAt: when the class plays (null when the organizer has not scheduled it yet). */
   class: { id: number; name: string; type: number; startsAt: string | null }
   waitlistRank: number | null

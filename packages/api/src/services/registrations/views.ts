@@ -151,6 +151,7 @@ export async function listMyRegistrations(options: {
       tournamentId: tournaments.id,
       tournamentName: tournaments.name,
       startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
       timeZone: tournaments.timeZone,
       progress: tournaments.progress,
       refundUntilDays: organizations.refundUntilDays,
@@ -292,6 +293,7 @@ export async function listMyRegistrations(options: {
         id: row.tournamentId,
         name: row.tournamentName,
         startDate: row.startDate.toISOString(),
+        endDate: row.endDate.toISOString(),
         timeZone: row.timeZone,
       },
       // The class's own day (issue 13): a tournament's classes play on different days.
