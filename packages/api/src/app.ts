@@ -31,6 +31,7 @@ import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
+import { createDeskApp } from './features/desk/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -115,6 +116,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createDrawsApp())
     .route('/', createScheduleApp())
     .route('/', createExportsApp())
+    // The court desk on match day (issue 15).
+    .route('/', createDeskApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
