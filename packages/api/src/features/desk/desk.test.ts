@@ -5,7 +5,7 @@
 // result entered at the results form frees the court, and auto call fills both free courts, as
 // the periodic sweep does after the next result. Every write is audited and published live;
 // other clubs get 404, the referee 403.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- JSON bodies checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- JSON bodies checked by the assertions that read them */
 import { and, auditLog, eq, liveEvents } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../routes/auth/test-session.ts'
