@@ -10,7 +10,7 @@ export const route = createRoute({
   tags: ['Court desk'],
   summary: 'Call a match to a court',
   description:
-    'Calls a ready match to the given court or the next free one (its planned court first). 409 COURT_BUSY, NO_FREE_COURT, MATCH_NOT_READY, ALREADY_CALLED or STALE_DESK. Audited and published live. Roles: owner, director, desk.',
+    'Calls a ready match to the given court or the next free one (its planned court first). 409 COURT_BUSY, NO_FREE_COURT, NOT_READY_TO_CALL, ALREADY_CALLED or STALE_DESK. Audited and published live. Roles: owner, director, desk.',
   request: { params: IdParams, ...body(CallBody) },
   responses: { 200: json(DeskView, 'The desk after the change'), ...errors, ...deskConflict },
 })

@@ -102,7 +102,7 @@ export async function deskWrite(db: Executor, input: DeskWrite): Promise<void> {
     const settled = await settleDecided(tx, loaded)
     const desk = settled.length > 0 ? await loadDesk(tx, input.eventId, input.now) : loaded
     const entry = desk.byId.get(input.matchId)
-    if (!entry) throw conflict('MATCH_NOT_READY', 'This match is not in a locked draw of the event')
+    if (!entry) throw conflict('NOT_READY_TO_CALL', 'This match is not in a locked draw of the event')
     if (input.version !== undefined && input.version !== versionOf(desk, input.matchId))
       throw conflict('STALE_DESK', 'This match changed since your screen loaded; look again')
     const match = entry.desk
@@ -112,7 +112,7 @@ export async function deskWrite(db: Executor, input: DeskWrite): Promise<void> {
       case 'call': {
         const reason = notReadyReason(match, desk.matches, desk.rules, input.now.getTime())
         if (reason === 'called') throw conflict('ALREADY_CALLED', 'This match is already called')
-        if (reason) throw conflict('MATCH_NOT_READY', `This match cannot be called now (${reason})`)
+        if (reason) throw conflict('NOT_READY_TO_CALL', `This match cannot be called now (${reason})`)
         let courtId: number | null
         if (input.courtId !== undefined) {
           courtId = courtOf(desk, input.courtId).id
