@@ -37,6 +37,7 @@ import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/to
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
+import { Route as LocaleManageEventEventIdDeskRouteImport } from './routes/$locale/manage/event/$eventId/desk'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
@@ -191,6 +192,12 @@ const LocaleManageEventEventIdAuditRoute =
     path: '/event/$eventId/audit',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
+const LocaleManageEventEventIdDeskRoute =
+  LocaleManageEventEventIdDeskRouteImport.update({
+    id: '/event/$eventId/desk',
+    path: '/event/$eventId/desk',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleManageEventEventIdMessagesRoute =
   LocaleManageEventEventIdMessagesRouteImport.update({
     id: '/event/$eventId/messages',
@@ -273,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -309,6 +317,7 @@ export interface FileRoutesByTo {
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -389,6 +399,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -425,6 +436,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -464,6 +476,7 @@ export interface FileRouteTypes {
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/org/$orgId/members'
@@ -683,6 +696,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdAuditRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/desk': {
+      id: '/$locale/manage/event/$eventId/desk'
+      path: '/event/$eventId/desk'
+      fullPath: '/$locale/manage/event/$eventId/desk'
+      preLoaderRoute: typeof LocaleManageEventEventIdDeskRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/manage/event/$eventId/messages': {
       id: '/$locale/manage/event/$eventId/messages'
       path: '/event/$eventId/messages'
@@ -765,6 +785,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageIndexRoute: typeof LocaleManageIndexRoute
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
+  LocaleManageEventEventIdDeskRoute: typeof LocaleManageEventEventIdDeskRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
@@ -778,6 +799,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageIndexRoute: LocaleManageIndexRoute,
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
+  LocaleManageEventEventIdDeskRoute: LocaleManageEventEventIdDeskRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
