@@ -4,7 +4,7 @@
 // the event row is locked FOR UPDATE (loadPlan), so two desk screens never call to one court.
 import { checkIns, eq, inArray, matchDay, matchDaySettings, teamMembers, type Executor } from '@courtside/db'
 import { isActive, type DeskMatch, type DeskRules } from '@courtside/domain'
-import { loadPlan, type Plan, type PlanMatch } from '../schedule/schedule-store.ts'
+import { loadPlan, type Plan, type PlanMatch } from '../schedule/index.ts'
 
 export type MatchDayRow = typeof matchDay.$inferSelect
 
