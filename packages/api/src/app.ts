@@ -33,6 +33,7 @@ import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
 import { createPushApp } from './features/push/index.ts'
+import { createDeskApp } from './features/desk/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -118,6 +119,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createScheduleApp())
     .route('/', createExportsApp())
     .route('/', createCheckInApp())
+    // The court desk on match day (issue 15).
+    .route('/', createDeskApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)

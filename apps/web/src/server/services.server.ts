@@ -6,6 +6,7 @@ import {
   messageSenderFor,
   startMessageWorker,
   startRefundRetries,
+  startDeskSweep,
   type ApiConfig,
   type BffApp,
 } from '@courtside/api'
@@ -134,10 +135,13 @@ async function start(): Promise<Services> {
   })
   const refundRetries = startRefundRetries({ database, logger, config })
   const messageWorker = startMessageWorker(messages, { logger })
+  // The court desk's auto call (issue 15) between desk writes.
+  const deskSweep = startDeskSweep({ database, logger })
   const close = () => {
     backups?.stop()
     refundRetries.stop()
     messageWorker.stop()
+    deskSweep.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

@@ -132,6 +132,11 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/events/:id/check-in' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/events/:id/no-shows/withdraw' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/tournament/:id/check-in' })
+    // The court desk (issue 15).
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/desk' })
+    expect(endpoints).toContainEqual({ method: 'PUT', path: '/bff/organizer/events/:id/desk-settings' })
+    for (const action of ['call', 'on-court', 'uncall', 'move-court'])
+      expect(endpoints).toContainEqual({ method: 'POST', path: `/bff/organizer/matches/:id/${action}` })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

@@ -4,8 +4,10 @@
 // reused for the other actors, so A's call (the last) acts on the object B was refused.
 import {
   classes,
+  courts,
   draws,
   matches,
+  matchDay,
   messages,
   organizationMembers,
   organizations,
@@ -208,6 +210,27 @@ async function drawnClass(
   return { classId: cls!.id, entryIds, matchId }
 }
 
+/**
+ * A ready match of A's (a locked two-entry draw) and a court of its own in A's event for the court
+ * desk (issue 15); `called` already calls it to that court, `spare` adds a second free court.
+ */
+async function deskMatch(called: boolean): Promise<{ matchId: number; courtId: number; spareId: number }> {
+  const { matchId } = await drawnClass('locked')
+  const made = await ow.db
+    .insert(courts)
+    .values([
+      { tournamentId: ow.eventId, name: `Desk ${++counter}` },
+      { tournamentId: ow.eventId, name: `Desk ${++counter}` },
+    ])
+    .returning({ id: courts.id })
+  const [court, spare] = made.map((c) => c.id)
+  if (called)
+    await ow.db
+      .insert(matchDay)
+      .values({ matchId, tournamentId: ow.eventId, state: 'called', courtId: court!, calledAt: new Date() })
+  return { matchId, courtId: court!, spareId: spare! }
+}
+
 /** A message of A's event that the outbox gave up on (issue 16); A's retry sends it. */
 const failedMessage = once(async () => {
   const [row] = await ow.db
@@ -270,6 +293,12 @@ export function organizerRows(): OrgRow[] {
   let publishable = none
   let scorable = none
   let plannable = none
+  type DeskOf = Awaited<ReturnType<typeof deskMatch>>
+  const noDesk: () => Promise<DeskOf> = () => Promise.resolve({ matchId: 0, courtId: 0, spareId: 0 })
+  let callable = noDesk
+  let onCourtable = noDesk
+  let uncallable = noDesk
+  let courtMovable = noDesk
   // Fresh lazies per database kind (setUpOrganizerWorld runs first).
   const reset = () => {
     withdrawable = once(() => entry('confirmed'))
@@ -310,6 +339,10 @@ export function organizerRows(): OrgRow[] {
     publishable = once(() => drawnClass('locked'))
     scorable = once(() => drawnClass('locked'))
     plannable = once(() => drawnClass('locked'))
+    callable = once(() => deskMatch(false))
+    onCourtable = once(() => deskMatch(true))
+    uncallable = once(() => deskMatch(true))
+    courtMovable = once(() => deskMatch(true))
     revocable = once(
       async () =>
         (
@@ -572,6 +605,36 @@ export function organizerRows(): OrgRow[] {
       method: 'PATCH',
       path: `${o}/matches/${(await plannable()).matchId}/slot`,
       body: { courtId: null, start: null },
+    })),
+    // The court desk (issue 15, features/desk).
+    row('GET /bff/organizer/events/:id/desk', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/desk`,
+    })),
+    row('PUT /bff/organizer/events/:id/desk-settings', objectOfA(200), () => ({
+      method: 'PUT',
+      path: `${o}/events/${ow.eventId}/desk-settings`,
+      body: { overdueMinutes: 40 },
+    })),
+    row('POST /bff/organizer/matches/:id/call', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${(await callable()).matchId}/call`,
+      body: { courtId: (await callable()).courtId },
+    })),
+    row('POST /bff/organizer/matches/:id/on-court', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${(await onCourtable()).matchId}/on-court`,
+      body: {},
+    })),
+    row('POST /bff/organizer/matches/:id/uncall', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${(await uncallable()).matchId}/uncall`,
+      body: {},
+    })),
+    row('POST /bff/organizer/matches/:id/move-court', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${(await courtMovable()).matchId}/move-court`,
+      body: { courtId: (await courtMovable()).spareId },
     })),
     // Exports (issue 14, features/exports).
     ...['export.tods.json', 'results.csv', 'export.dupr.csv', 'order-of-play.pdf'].map((file) =>

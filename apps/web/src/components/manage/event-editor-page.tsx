@@ -67,6 +67,9 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         >
           {t('manage.checkIn.title')}
         </AnchorLink>
+        <AnchorLink to="/$locale/manage/event/$eventId/desk" params={{ locale, eventId: String(event.id) }}>
+          {t('manage.courtDesk.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>

@@ -15,6 +15,9 @@ import * as putCourts from './put-courts.ts'
 import * as runSchedule from './run-schedule.ts'
 import * as updateSettings from './update-settings.ts'
 
+// The court desk (features/desk) reads the same plan: courts, planned slots, resolved draws.
+export { loadPlan, type Plan, type PlanMatch } from './schedule-store.ts'
+
 /** Refusals may carry field errors or the conflicts a move would cause. */
 function onError(err: Error, c: Context<AppEnv>): Response {
   const extra = err as { fields?: unknown; conflicts?: unknown }

@@ -1,0 +1,102 @@
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
+import { useEffect, useState, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { Locale } from '../../../i18n/locales.ts'
+import { useLiveTopics } from '../../../queries/live.ts'
+import { managedEventQuery } from '../../../queries/manage.ts'
+import { AnchorLink } from '../../links.tsx'
+import { FailureAlert } from '../failure-alert.tsx'
+import { ManageShell } from '../manage-shell.tsx'
+import { CourtCard } from './court-card.tsx'
+import { CalledList, ReadyQueue, RecentList } from './desk-lists.tsx'
+import { deskQuery, deskQueryKey, runDeskAction, type DeskAction } from './desk-queries.ts'
+import { DeskSettingsForm } from './desk-settings-form.tsx'
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  )
+}
+
+/**
+ * The clock for elapsed times: the server's `now` (so the first render matches the server's), then
+ * the browser's clock every 15 s; every refetch of the desk brings a newer server time.
+ */
+function useNow(serverNow: string): number {
+  const [tick, setTick] = useState(0)
+  useEffect(() => {
+    const timer = setInterval(() => setTick(Date.now()), 15_000)
+    return () => clearInterval(timer)
+  }, [])
+  return Math.max(new Date(serverNow).getTime(), tick)
+}
+
+/** The court desk on match day (issue 15): courts, ready queue, called matches, recent results. */
+export function DeskPage({ locale, eventId }: { locale: Locale; eventId: number }) {
+  const { t } = useTranslation()
+  const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
+  const { data: desk } = useSuspenseQuery(deskQuery(eventId))
+  useLiveTopics([`event:${eventId}`])
+  const now = useNow(desk.now)
+  const queryClient = useQueryClient()
+  const act = useMutation({
+    mutationFn: runDeskAction,
+    onSuccess: (view) => queryClient.setQueryData(deskQueryKey(eventId), view),
+    // A refused action (a stale screen, a court taken meanwhile) shows the desk as it is now.
+    onError: () => queryClient.invalidateQueries({ queryKey: deskQueryKey(eventId) }),
+  })
+  const props = { desk, now, onAction: (action: DeskAction) => act.mutate(action), isBusy: act.isPending }
+  return (
+    <ManageShell
+      locale={locale}
+      orgId={event.organizationId}
+      title={t('manage.courtDesk.heading', { name: event.name })}
+      back={
+        <AnchorLink
+          to="/$locale/manage/event/$eventId"
+          params={{ locale, eventId: String(event.id) }}
+          size="sm"
+        >
+          ← {event.name}
+        </AnchorLink>
+      }
+      subtitle={
+        <Text size="sm" c="dimmed">
+          {t('manage.courtDesk.eventClock', { zone: desk.timeZone })}
+          {desk.checkInRequired ? ` · ${t('manage.courtDesk.checkInRequired')}` : ''}
+        </Text>
+      }
+    >
+      <FailureAlert error={act.error} />
+      <Section title={t('manage.courtDesk.courts')}>
+        {desk.courts.length === 0 ? (
+          <Text c="dimmed">{t('manage.courtDesk.noCourts')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+            {desk.courts.map((court) => (
+              <CourtCard key={court.id} court={court} {...props} />
+            ))}
+          </SimpleGrid>
+        )}
+      </Section>
+      <Section title={t('manage.courtDesk.queue')}>
+        <ReadyQueue {...props} />
+      </Section>
+      <Section title={t('manage.courtDesk.called')}>
+        <CalledList {...props} />
+      </Section>
+      <Section title={t('manage.courtDesk.recent')}>
+        <RecentList desk={desk} />
+      </Section>
+      <Section title={t('manage.courtDesk.settings')}>
+        <DeskSettingsForm key={desk.settings.overdueMinutes} desk={desk} />
+      </Section>
+    </ManageShell>
+  )
+}
