@@ -31,6 +31,7 @@ import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
+import { createScoringApp, createScoringDeskApp } from './features/scoring/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -92,7 +93,10 @@ export function createApp(apiDeps: ApiDeps) {
   // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (middleware/*).
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
-  app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
+  // A scoring link's token is its only credential (features/scoring): a cookie adds no authority.
+  app.use(
+    csrfMiddleware({ exempt: (path) => sessionless.has(path) || path.startsWith('/bff/score/') }),
+  )
 
   for (const path of PUBLIC_READ_PATHS) {
     app.use(path, async (c, next) => {
@@ -115,6 +119,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createDrawsApp())
     .route('/', createScheduleApp())
     .route('/', createExportsApp())
+    .route('/', createScoringDeskApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -141,6 +146,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createCalendarFeedApp())
     // A player's message history (issue 16): /user/messages.
     .route('/', createMessagesApp())
+    // Scoring from a phone (issue 15): /score/{token}, the token is the credential.
+    .route('/', createScoringApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

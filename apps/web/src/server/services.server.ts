@@ -6,6 +6,7 @@ import {
   messageSenderFor,
   startMessageWorker,
   startRefundRetries,
+  startScoringAutoConfirm,
   type ApiConfig,
   type BffApp,
 } from '@courtside/api'
@@ -131,10 +132,12 @@ async function start(): Promise<Services> {
   })
   const refundRetries = startRefundRetries({ database, logger, config })
   const messageWorker = startMessageWorker(messages, { logger })
+  const scoringAutoConfirm = startScoringAutoConfirm({ database, logger })
   const close = () => {
     backups?.stop()
     refundRetries.stop()
     messageWorker.stop()
+    scoringAutoConfirm.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)
