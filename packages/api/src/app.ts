@@ -93,10 +93,7 @@ export function createApp(apiDeps: ApiDeps) {
   // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (middleware/*).
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
-  // A scoring link's token is its only credential (features/scoring): a cookie adds no authority.
-  app.use(
-    csrfMiddleware({ exempt: (path) => sessionless.has(path) || path.startsWith('/bff/score/') }),
-  )
+  app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
 
   for (const path of PUBLIC_READ_PATHS) {
     app.use(path, async (c, next) => {

@@ -127,6 +127,9 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/messages/:id/retry' })
     expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/calendar/player/:file' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/user/calendar-feed/reset' })
+    // Issue 15's scoring links: the public phone routes and the desk's.
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/score/:token/dispute' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/decide' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

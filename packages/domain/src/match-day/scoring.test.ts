@@ -57,7 +57,10 @@ describe('who may submit, confirm and dispute a score', () => {
     const home = pendingBy('home')
     expect(decideScoring(home, { kind: 'confirm', party: 'home' })).toEqual({ ok: false, code: 'OWN_SCORE' })
     expect(decideScoring(home, { kind: 'confirm', party: 'away' })).toEqual({ ok: true, effect: 'confirm' })
-    expect(decideScoring(home, { kind: 'confirm', party: 'referee' })).toEqual({ ok: true, effect: 'confirm' })
+    expect(decideScoring(home, { kind: 'confirm', party: 'referee' })).toEqual({
+      ok: true,
+      effect: 'confirm',
+    })
     expect(decideScoring(home, { kind: 'dispute', party: 'home' })).toEqual({ ok: false, code: 'OWN_SCORE' })
     expect(decideScoring(home, { kind: 'dispute', party: 'away' })).toEqual({ ok: true, effect: 'dispute' })
   })
@@ -65,8 +68,14 @@ describe('who may submit, confirm and dispute a score', () => {
   it("needs one side to confirm a referee's score; the referee cannot confirm it", () => {
     const referee = pendingBy('referee')
     expect(decideScoring(referee, { kind: 'confirm', party: 'referee' }).ok).toBe(false)
-    expect(decideScoring(referee, { kind: 'confirm', party: 'home' })).toEqual({ ok: true, effect: 'confirm' })
-    expect(decideScoring(referee, { kind: 'confirm', party: 'away' })).toEqual({ ok: true, effect: 'confirm' })
+    expect(decideScoring(referee, { kind: 'confirm', party: 'home' })).toEqual({
+      ok: true,
+      effect: 'confirm',
+    })
+    expect(decideScoring(referee, { kind: 'confirm', party: 'away' })).toEqual({
+      ok: true,
+      effect: 'confirm',
+    })
   })
 
   it('has nothing to confirm or dispute without a pending score', () => {

@@ -26,7 +26,9 @@ export async function confirmDueScores(db: Db, now: Date, logger?: Logger): Prom
   let confirmed = 0
   for (const { matchId } of due) {
     try {
-      const done = await withTransaction(db, async (tx) => autoConfirmIfDue(tx, await lockMatch(tx, matchId), now))
+      const done = await withTransaction(db, async (tx) =>
+        autoConfirmIfDue(tx, await lockMatch(tx, matchId), now),
+      )
       if (done) confirmed++
     } catch (error) {
       // A score the draw no longer accepts (e.g. a later correction) waits for the desk instead.

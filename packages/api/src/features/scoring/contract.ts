@@ -18,7 +18,10 @@ export const TokenParams = z.object({
 })
 
 const points = z.number().int().min(0).max(99)
-const Games = z.array(z.object({ home: points, away: points }).strict()).min(1).max(9)
+const Games = z
+  .array(z.object({ home: points, away: points }).strict())
+  .min(1)
+  .max(9)
 
 /** `matchId`, when sent, must be the token's match (a page of another match is refused). */
 const matchId = z.number().int().positive().max(2_147_483_647).optional()

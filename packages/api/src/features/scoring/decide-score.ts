@@ -18,7 +18,11 @@ export const route = createRoute({
   description:
     'The desk’s decision is final: validated against the match format like any result, written at once, audited. Roles: desk, director, owner.',
   request: { params: MatchParams, ...body(DecideBody) },
-  responses: { 200: json(ScoreView, 'The match after the decision (as the referee sees it)'), ...errors, ...conflict },
+  responses: {
+    200: json(ScoreView, 'The match after the decision (as the referee sees it)'),
+    ...errors,
+    ...conflict,
+  },
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {

@@ -21,7 +21,11 @@ import { verifyScoringToken, type ScoringClaims } from './token.ts'
 import { scoreView } from './view.ts'
 
 const revoked = () =>
-  new AppError(410, 'SCORING_LINK_REVOKED', 'The desk replaced this scoring link; ask the desk for the new one')
+  new AppError(
+    410,
+    'SCORING_LINK_REVOKED',
+    'The desk replaced this scoring link; ask the desk for the new one',
+  )
 
 function assertCurrent(claims: ScoringClaims, match: ScoringMatch | null): asserts match is ScoringMatch {
   if (!match || claims.version !== tokenVersionOf(match)) throw revoked()
@@ -78,7 +82,10 @@ export async function writeByLink(
     let match = locked
     if (await autoConfirmIfDue(tx, match, now)) match = await lockMatch(tx, claims.matchId)
     await applyScoring(tx, match, claims.party, request, now)
-    const answer = { status: 200 as const, body: scoreView(await lockMatch(tx, claims.matchId), claims.party) }
+    const answer = {
+      status: 200 as const,
+      body: scoreView(await lockMatch(tx, claims.matchId), claims.party),
+    }
     await tx.insert(scoringRequests).values({
       matchId: claims.matchId,
       key: scopedKey,

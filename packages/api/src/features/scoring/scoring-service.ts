@@ -83,9 +83,7 @@ export async function autoConfirmIfDue(tx: Tx, match: ScoringMatch, now: Date): 
 }
 
 export type ScoringRequest =
-  | { kind: 'submit'; games: GameScore[] }
-  | { kind: 'confirm' }
-  | { kind: 'dispute'; note: string | null }
+  { kind: 'submit'; games: GameScore[] } | { kind: 'confirm' } | { kind: 'dispute'; note: string | null }
 
 /** A scoring link's submit, confirm or dispute on the locked match (after a due auto-confirm). */
 export async function applyScoring(
@@ -96,7 +94,9 @@ export async function applyScoring(
   now: Date,
 ): Promise<void> {
   const action: ScoringAction =
-    request.kind === 'submit' ? { kind: 'submit', party, games: request.games } : { kind: request.kind, party }
+    request.kind === 'submit'
+      ? { kind: 'submit', party, games: request.games }
+      : { kind: request.kind, party }
   const answer = decideScoring(snapshotOf(match), action)
   if (!answer.ok) {
     const [status, message] = REFUSALS[answer.code]!
@@ -129,7 +129,10 @@ export async function applyScoring(
       action: 'match.score_disputed',
       objectType: 'match',
       objectId: match.matchId,
-      before: { pending: match.day?.pendingResult?.games ?? null, submittedBy: match.day?.pendingSide ?? null },
+      before: {
+        pending: match.day?.pendingResult?.games ?? null,
+        submittedBy: match.day?.pendingSide ?? null,
+      },
       after: { disputedBy: viaOf(party), note },
       at: now,
     })

@@ -79,9 +79,9 @@ export async function loadScoringMatch(
   const teamIds = [row.homeTeamId, row.awayTeamId].filter((id): id is number => id !== null)
   const names = new Map(
     teamIds.length
-      ? (await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))).map(
-          (t) => [t.id, t.name] as const,
-        )
+      ? (
+          await db.select({ id: teams.id, name: teams.name }).from(teams).where(inArray(teams.id, teamIds))
+        ).map((t) => [t.id, t.name] as const)
       : [],
   )
   const [day] = await db.select().from(matchDay).where(eq(matchDay.matchId, matchId))
@@ -135,7 +135,9 @@ export const tokenVersionOf = (match: ScoringMatch): number => match.day?.tokenV
 export async function saveMatchDay(
   tx: Executor,
   match: Pick<ScoringMatch, 'matchId' | 'eventId' | 'day'>,
-  values: Partial<Omit<MatchDayRow, 'matchId' | 'tournamentId' | 'version'>> & { state: MatchDayRow['state'] },
+  values: Partial<Omit<MatchDayRow, 'matchId' | 'tournamentId' | 'version'>> & {
+    state: MatchDayRow['state']
+  },
   now: Date,
 ): Promise<void> {
   if (match.day) {
@@ -145,7 +147,9 @@ export async function saveMatchDay(
       .where(eq(matchDay.matchId, match.matchId))
     return
   }
-  await tx.insert(matchDay).values({ matchId: match.matchId, tournamentId: match.eventId, ...values, updatedAt: now })
+  await tx
+    .insert(matchDay)
+    .values({ matchId: match.matchId, tournamentId: match.eventId, ...values, updatedAt: now })
 }
 
 /** Pending or disputed scores of an event (the desk's Scores page). */
@@ -153,9 +157,7 @@ export async function contestedMatchIds(db: Executor, eventId: number): Promise<
   const rows = await db
     .select({ id: matchDay.matchId })
     .from(matchDay)
-    .where(
-      sql`${matchDay.tournamentId} = ${eventId} and ${matchDay.state} in ('score_pending', 'disputed')`,
-    )
+    .where(sql`${matchDay.tournamentId} = ${eventId} and ${matchDay.state} in ('score_pending', 'disputed')`)
     .orderBy(matchDay.pendingAt)
   return rows.map((r) => r.id)
 }

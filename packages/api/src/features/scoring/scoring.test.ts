@@ -160,7 +160,10 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
     expect([first.body.match.home, first.body.match.away].sort()).toEqual(['Aldo Confirm', 'Hana Confirm'])
     const submitted = await post(refereeToken, '', { games: CLOSE })
     expect(submitted.status).toBe(200)
-    expect(submitted.body).toMatchObject({ state: 'score_pending', pending: { games: CLOSE, side: 'referee' } })
+    expect(submitted.body).toMatchObject({
+      state: 'score_pending',
+      pending: { games: CLOSE, side: 'referee' },
+    })
     // The referee cannot confirm its own score; the away side sees it and may.
     const own = await post(refereeToken, '/confirm', {})
     expect([own.status, own.body.error.code]).toEqual([409, 'OWN_SCORE'])
@@ -201,9 +204,9 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
       disputeNote: 'Second game was 9–11',
     })
     expect((await kit.call(rival, 'GET', `/organizer/events/${eventId}/scores`)).status).toBe(404)
-    expect((await kit.call(referee, 'POST', `/organizer/matches/${matchId}/decide`, { games: CLOSE })).status).toBe(
-      403,
-    )
+    expect(
+      (await kit.call(referee, 'POST', `/organizer/matches/${matchId}/decide`, { games: CLOSE })).status,
+    ).toBe(403)
 
     const decided = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/decide`, { games: CLOSE })
     expect(decided.status, decided.text).toBe(200)
@@ -217,9 +220,9 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
     expect(audit!.before).toMatchObject({ state: 'disputed', disputeNote: 'Second game was 9–11' })
     const again = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/decide`, { games: WIN })
     expect([again.status, again.body.error.code]).toEqual([409, 'NOTHING_TO_DECIDE'])
-    expect((await kit.call(desk, 'GET', `/organizer/events/${eventId}/scores`)).body.scores).not.toContainEqual(
-      expect.objectContaining({ matchId }),
-    )
+    expect(
+      (await kit.call(desk, 'GET', `/organizer/events/${eventId}/scores`)).body.scores,
+    ).not.toContainEqual(expect.objectContaining({ matchId }))
   })
 
   it('answers a replayed Idempotency-Key with the first answer and writes once', async () => {
@@ -227,7 +230,8 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
     const home = await tokenOf(matchId, 'home')
     const key = newKey()
     const first = await post(home, '', { games: WIN }, key)
-    const versionAfterFirst = (await t.db.select().from(matchDay).where(eq(matchDay.matchId, matchId)))[0]!.version
+    const versionAfterFirst = (await t.db.select().from(matchDay).where(eq(matchDay.matchId, matchId)))[0]!
+      .version
     const replay = await post(home, '', { games: CLOSE }, key)
     expect(replay).toEqual(first)
     const [row] = await t.db.select().from(matchDay).where(eq(matchDay.matchId, matchId))
