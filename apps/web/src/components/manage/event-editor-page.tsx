@@ -61,6 +61,9 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         >
           {t('manage.messages.title')}
         </AnchorLink>
+        <AnchorLink to="/$locale/manage/event/$eventId/scores" params={{ locale, eventId: String(event.id) }}>
+          {t('manage.scoring.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>
