@@ -30,6 +30,7 @@ import { Route as LocalePickleballPassportPodcastEuropeIndexRouteImport } from '
 import { Route as LocalePickleballPassportPodcastEuropeIdRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/$id'
 import { Route as LocalePolicyPrivacyRouteImport } from './routes/$locale/policy/privacy'
 import { Route as LocalePolicyTermsRouteImport } from './routes/$locale/policy/terms'
+import { Route as LocaleScoreTokenRouteImport } from './routes/$locale/score/$token'
 import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
@@ -39,6 +40,7 @@ import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$loc
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
+import { Route as LocaleManageEventEventIdScoresRouteImport } from './routes/$locale/manage/event/$eventId/scores'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
 import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$locale/manage/org/$orgId/members'
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
@@ -153,6 +155,11 @@ const LocalePolicyTermsRoute = LocalePolicyTermsRouteImport.update({
   path: '/policy/terms',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleScoreTokenRoute = LocaleScoreTokenRouteImport.update({
+  id: '/score/$token',
+  path: '/score/$token',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTourIdRoute = LocaleTourIdRouteImport.update({
   id: '/tour/$id',
   path: '/tour/$id',
@@ -201,6 +208,12 @@ const LocaleManageEventEventIdScheduleRoute =
   LocaleManageEventEventIdScheduleRouteImport.update({
     id: '/event/$eventId/schedule',
     path: '/event/$eventId/schedule',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageEventEventIdScoresRoute =
+  LocaleManageEventEventIdScoresRouteImport.update({
+    id: '/event/$eventId/scores',
+    path: '/event/$eventId/scores',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
 const LocaleManageOrgOrgIdIndexRoute =
@@ -265,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -275,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -301,6 +316,7 @@ export interface FileRoutesByTo {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -311,6 +327,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -341,6 +358,7 @@ export interface FileRoutesById {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -351,6 +369,7 @@ export interface FileRoutesById {
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -381,6 +400,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
@@ -391,6 +411,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -417,6 +438,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage'
     | '/$locale/pickleball-passport-podcast-europe'
@@ -427,6 +449,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -456,6 +479,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
@@ -466,6 +490,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -634,6 +659,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePolicyTermsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/score/$token': {
+      id: '/$locale/score/$token'
+      path: '/score/$token'
+      fullPath: '/$locale/score/$token'
+      preLoaderRoute: typeof LocaleScoreTokenRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/tour/$id': {
       id: '/$locale/tour/$id'
       path: '/tour/$id'
@@ -695,6 +727,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$eventId/schedule'
       fullPath: '/$locale/manage/event/$eventId/schedule'
       preLoaderRoute: typeof LocaleManageEventEventIdScheduleRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/event/$eventId/scores': {
+      id: '/$locale/manage/event/$eventId/scores'
+      path: '/event/$eventId/scores'
+      fullPath: '/$locale/manage/event/$eventId/scores'
+      preLoaderRoute: typeof LocaleManageEventEventIdScoresRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
     '/$locale/manage/org/$orgId/': {
@@ -767,6 +806,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
+  LocaleManageEventEventIdScoresRoute: typeof LocaleManageEventEventIdScoresRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
   LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
@@ -780,6 +820,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
+  LocaleManageEventEventIdScoresRoute: LocaleManageEventEventIdScoresRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
   LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,
   LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,
@@ -805,6 +846,7 @@ interface LocaleRouteRouteChildren {
   LocalePickleballPassportPodcastEuropeIdRoute: typeof LocalePickleballPassportPodcastEuropeIdRoute
   LocalePolicyPrivacyRoute: typeof LocalePolicyPrivacyRoute
   LocalePolicyTermsRoute: typeof LocalePolicyTermsRoute
+  LocaleScoreTokenRoute: typeof LocaleScoreTokenRoute
   LocaleTourIdRoute: typeof LocaleTourIdRoute
   LocalePickleballPassportPodcastEuropeIndexRoute: typeof LocalePickleballPassportPodcastEuropeIndexRoute
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
@@ -829,6 +871,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
     LocalePickleballPassportPodcastEuropeIdRoute,
   LocalePolicyPrivacyRoute: LocalePolicyPrivacyRoute,
   LocalePolicyTermsRoute: LocalePolicyTermsRoute,
+  LocaleScoreTokenRoute: LocaleScoreTokenRoute,
   LocaleTourIdRoute: LocaleTourIdRoute,
   LocalePickleballPassportPodcastEuropeIndexRoute:
     LocalePickleballPassportPodcastEuropeIndexRoute,

@@ -16,6 +16,7 @@ export const Route = createFileRoute('/$locale/score/$token')({
 })
 
 function ScoreRoute() {
-  const { locale, token } = Route.useParams()
+  const { token } = Route.useParams()
+  const { locale } = Route.useRouteContext()
   return <ScorePage token={token} locale={locale} />
 }
