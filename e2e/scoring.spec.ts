@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Browser, type Page } from '@playwright/test'
 import { open } from './auth-helpers.ts'
 import { eventWithWalkIns, post, signInAsOwner, text } from './organizer-fixtures.ts'
 
@@ -16,7 +16,7 @@ type Links = { links: { party: 'home' | 'away' | 'referee'; url: string }[] }
 
 const PHONE = { width: 360, height: 740 }
 
-async function phone(browser: import('@playwright/test').Browser, url: string): Promise<Page> {
+async function phone(browser: Browser, url: string): Promise<Page> {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
   const page = await context.newPage()
   await open(page, new URL(url).pathname)
@@ -61,7 +61,8 @@ test('a referee scores from a phone, the away side confirms, the class page show
   expect(await referee.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width)
 
   // Game 1 typed, game 2 with the + buttons; a 11–10 game is refused beside its row first.
-  const game = (n: number) => referee.getByLabel(new RegExp(`, ${text('en', 'scoring.game', { n })}$`))
+  // Each points input is labelled "<player>, game <n>" (scoring.points).
+  const game = (n: number) => referee.getByRole('textbox', { name: new RegExp(`, game ${n}$`) })
   await game(1).first().fill('11')
   await game(1).nth(1).fill('10')
   await referee.getByRole('button', { name: text('en', 'scoring.submit') }).click()
