@@ -110,7 +110,7 @@ export async function loadScoringMatch(
     away: row.awayTeamId ? (names.get(row.awayTeamId) ?? null) : null,
     results: row.results,
     decision: row.decision,
-    matchFormat: row.matchFormat as MatchFormat,
+    matchFormat: row.matchFormat,
     autoConfirmMinutes: settings?.minutes ?? DEFAULT_AUTO_CONFIRM_MINUTES,
     day: day ?? null,
   }

@@ -64,7 +64,7 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
       headers: { 'content-type': 'application/json', 'idempotency-key': key },
       body: JSON.stringify(body),
     })
-    return { status: response.status, body: (await response.json()) as any }
+    return { status: response.status, body: await response.json() }
   }
   const publicMatch = async (classId: number, matchId: number) =>
     (await kit.call(null, 'GET', `/tournament/class/${classId}/full`)).body.matches.find(
