@@ -30,6 +30,7 @@ import { Route as LocalePickleballPassportPodcastEuropeIndexRouteImport } from '
 import { Route as LocalePickleballPassportPodcastEuropeIdRouteImport } from './routes/$locale/pickleball-passport-podcast-europe/$id'
 import { Route as LocalePolicyPrivacyRouteImport } from './routes/$locale/policy/privacy'
 import { Route as LocalePolicyTermsRouteImport } from './routes/$locale/policy/terms'
+import { Route as LocaleScoreTokenRouteImport } from './routes/$locale/score/$token'
 import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
@@ -41,6 +42,7 @@ import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$loc
 import { Route as LocaleManageEventEventIdCheckInRouteImport } from './routes/$locale/manage/event/$eventId/check-in'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
+import { Route as LocaleManageEventEventIdScoresRouteImport } from './routes/$locale/manage/event/$eventId/scores'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
 import { Route as LocaleManageOrgOrgIdMembersRouteImport } from './routes/$locale/manage/org/$orgId/members'
 import { Route as LocaleTournamentIdClassClassIdRouteImport } from './routes/$locale/tournament/$id/class/$classId'
@@ -155,6 +157,11 @@ const LocalePolicyTermsRoute = LocalePolicyTermsRouteImport.update({
   path: '/policy/terms',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleScoreTokenRoute = LocaleScoreTokenRouteImport.update({
+  id: '/score/$token',
+  path: '/score/$token',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTourIdRoute = LocaleTourIdRouteImport.update({
   id: '/tour/$id',
   path: '/tour/$id',
@@ -215,6 +222,12 @@ const LocaleManageEventEventIdScheduleRoute =
   LocaleManageEventEventIdScheduleRouteImport.update({
     id: '/event/$eventId/schedule',
     path: '/event/$eventId/schedule',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageEventEventIdScoresRoute =
+  LocaleManageEventEventIdScoresRouteImport.update({
+    id: '/event/$eventId/scores',
+    path: '/event/$eventId/scores',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
 const LocaleManageOrgOrgIdIndexRoute =
@@ -279,6 +292,7 @@ export interface FileRoutesByFullPath {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -291,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -329,6 +345,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -359,6 +376,7 @@ export interface FileRoutesById {
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
   '/$locale/policy/privacy': typeof LocalePolicyPrivacyRoute
   '/$locale/policy/terms': typeof LocalePolicyTermsRoute
+  '/$locale/score/$token': typeof LocaleScoreTokenRoute
   '/$locale/tour/$id': typeof LocaleTourIdRoute
   '/$locale/manage/': typeof LocaleManageIndexRoute
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
@@ -371,6 +389,7 @@ export interface FileRoutesById {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
+  '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
   '/$locale/tournament/$id/class/$classId': typeof LocaleTournamentIdClassClassIdRoute
   '/$locale/tournament/$id/registration/success': typeof LocaleTournamentIdRegistrationSuccessRoute
@@ -401,6 +420,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
@@ -413,6 +433,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -439,6 +460,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage'
     | '/$locale/pickleball-passport-podcast-europe'
@@ -451,6 +473,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -480,6 +503,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/$id'
     | '/$locale/policy/privacy'
     | '/$locale/policy/terms'
+    | '/$locale/score/$token'
     | '/$locale/tour/$id'
     | '/$locale/manage/'
     | '/$locale/pickleball-passport-podcast-europe/'
@@ -492,6 +516,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
+    | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
     | '/$locale/tournament/$id/class/$classId'
     | '/$locale/tournament/$id/registration/success'
@@ -660,6 +685,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocalePolicyTermsRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/score/$token': {
+      id: '/$locale/score/$token'
+      path: '/score/$token'
+      fullPath: '/$locale/score/$token'
+      preLoaderRoute: typeof LocaleScoreTokenRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/tour/$id': {
       id: '/$locale/tour/$id'
       path: '/tour/$id'
@@ -737,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdScheduleRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/scores': {
+      id: '/$locale/manage/event/$eventId/scores'
+      path: '/event/$eventId/scores'
+      fullPath: '/$locale/manage/event/$eventId/scores'
+      preLoaderRoute: typeof LocaleManageEventEventIdScoresRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/manage/org/$orgId/': {
       id: '/$locale/manage/org/$orgId/'
       path: '/org/$orgId'
@@ -808,6 +847,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageEventEventIdCheckInRoute: typeof LocaleManageEventEventIdCheckInRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
+  LocaleManageEventEventIdScoresRoute: typeof LocaleManageEventEventIdScoresRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
   LocaleManageEventEventIdIndexRoute: typeof LocaleManageEventEventIdIndexRoute
   LocaleManageOrgOrgIdIndexRoute: typeof LocaleManageOrgOrgIdIndexRoute
@@ -822,6 +862,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageEventEventIdCheckInRoute: LocaleManageEventEventIdCheckInRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
+  LocaleManageEventEventIdScoresRoute: LocaleManageEventEventIdScoresRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,
   LocaleManageEventEventIdIndexRoute: LocaleManageEventEventIdIndexRoute,
   LocaleManageOrgOrgIdIndexRoute: LocaleManageOrgOrgIdIndexRoute,
@@ -847,6 +888,7 @@ interface LocaleRouteRouteChildren {
   LocalePickleballPassportPodcastEuropeIdRoute: typeof LocalePickleballPassportPodcastEuropeIdRoute
   LocalePolicyPrivacyRoute: typeof LocalePolicyPrivacyRoute
   LocalePolicyTermsRoute: typeof LocalePolicyTermsRoute
+  LocaleScoreTokenRoute: typeof LocaleScoreTokenRoute
   LocaleTourIdRoute: typeof LocaleTourIdRoute
   LocalePickleballPassportPodcastEuropeIndexRoute: typeof LocalePickleballPassportPodcastEuropeIndexRoute
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
@@ -872,6 +914,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
     LocalePickleballPassportPodcastEuropeIdRoute,
   LocalePolicyPrivacyRoute: LocalePolicyPrivacyRoute,
   LocalePolicyTermsRoute: LocalePolicyTermsRoute,
+  LocaleScoreTokenRoute: LocaleScoreTokenRoute,
   LocaleTourIdRoute: LocaleTourIdRoute,
   LocalePickleballPassportPodcastEuropeIndexRoute:
     LocalePickleballPassportPodcastEuropeIndexRoute,

@@ -34,6 +34,7 @@ import { createMessagesApp, messageSenderFor } from './features/messages/index.t
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
 import { createPushApp } from './features/push/index.ts'
 import { createDeskApp } from './features/desk/index.ts'
+import { createScoringApp, createScoringDeskApp } from './features/scoring/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -121,6 +122,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createCheckInApp())
     // The court desk on match day (issue 15).
     .route('/', createDeskApp())
+    .route('/', createScoringDeskApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -151,6 +153,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createPushApp())
     // A player's check-in code and self check-in (issue 15): /tournament/{id}/check-in.
     .route('/', createPlayerCheckInApp())
+    // Scoring from a phone (issue 15): /score/{token}, the token is the credential.
+    .route('/', createScoringApp())
 
   app.notFound((c) => c.json(errorBody('NOT_FOUND', `No endpoint ${c.req.method} ${c.req.path}`), 404))
   app.onError((err, c) => respondToError(err, c, c.get('log') ?? deps.logger))

@@ -7,6 +7,7 @@ import {
   startMessageWorker,
   startRefundRetries,
   startDeskSweep,
+  startScoringAutoConfirm,
   type ApiConfig,
   type BffApp,
 } from '@courtside/api'
@@ -137,11 +138,13 @@ async function start(): Promise<Services> {
   const messageWorker = startMessageWorker(messages, { logger })
   // The court desk's auto call (issue 15) between desk writes.
   const deskSweep = startDeskSweep({ database, logger })
+  const scoringAutoConfirm = startScoringAutoConfirm({ database, logger })
   const close = () => {
     backups?.stop()
     refundRetries.stop()
     messageWorker.stop()
     deskSweep.stop()
+    scoringAutoConfirm.stop()
     void database.close().finally(() => process.exit(0))
   }
   process.once('SIGTERM', close)

@@ -17,6 +17,8 @@ export const RATE_LIMITS = {
   upload: { limit: 30, windowMs: 10 * 60_000 },
   /** The live password-strength meter (debounced by the page). */
   strength: { limit: 600, windowMs: 10 * 60_000 },
+  /** Scoring links (features/scoring): generous, as a venue's phones often share one address. */
+  scoring: { limit: 1200, windowMs: 10 * 60_000 },
 } satisfies Record<string, RateLimitRule>
 
 export function createMemoryRateLimiter(now: () => number = Date.now): RateLimiter {

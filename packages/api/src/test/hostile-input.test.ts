@@ -137,6 +137,9 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'PUT', path: '/bff/organizer/events/:id/desk-settings' })
     for (const action of ['call', 'on-court', 'uncall', 'move-court'])
       expect(endpoints).toContainEqual({ method: 'POST', path: `/bff/organizer/matches/:id/${action}` })
+    // Issue 15's scoring links: the public phone routes and the desk's.
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/score/:token/dispute' })
+    expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/decide' })
   })
 
   it('answers every endpoint with hostile path and query values without a 5xx', async () => {

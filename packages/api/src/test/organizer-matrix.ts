@@ -6,6 +6,7 @@ import {
   classes,
   courts,
   draws,
+  matchDay,
   matches,
   matchDay,
   messages,
@@ -21,9 +22,15 @@ import {
 import { generateDraw } from '@courtside/domain'
 import sharp from 'sharp'
 import { createInvitation } from '../features/organizer/index.ts'
+import { signScoringToken } from '../features/scoring/token.ts'
 
 type Actor = 'anonymous' | 'A' | 'B'
-type Call = { method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'; path: string; body?: unknown }
+type Call = {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'PUT'
+  path: string
+  body?: unknown
+  headers?: Record<string, string>
+}
 type OrgRow = {
   endpoint: string
   access: 'public' | 'own data' | "A's object"
@@ -713,6 +720,129 @@ export function organizerRows(): OrgRow[] {
         body: {},
       }),
       'own data',
+    ),
+    ...scoringRows(row),
+  ]
+}
+
+/** A lazy made once per database kind (the world is rebuilt for each). */
+function perWorld<T>(make: () => Promise<T>): () => Promise<T> {
+  const made = new WeakMap<object, Promise<T>>()
+  return () => {
+    let value = made.get(ow.db)
+    if (!value) {
+      value = make()
+      made.set(ow.db, value)
+    }
+    return value
+  }
+}
+
+/**
+ * Scoring from a phone (issue 15, features/scoring). The desk's routes are A's objects; the phone
+ * routes are public and their token is the credential: anonymous and B hold a made-up token (401),
+ * A the match's real link. Confirm and dispute act on a score the home link left pending.
+ */
+function scoringRows(
+  row: (
+    endpoint: string,
+    expect: OrgRow['expect'],
+    call: (actor: Actor) => Call | Promise<Call>,
+    access?: OrgRow['access'],
+  ) => OrgRow,
+): OrgRow[] {
+  const o = '/bff/organizer'
+  const GAMES = [
+    { home: 11, away: 3 },
+    { home: 11, away: 4 },
+  ]
+  const pending = async (state: 'called' | 'score_pending') => {
+    const drawn = await drawnClass('locked')
+    await ow.db.insert(matchDay).values({
+      matchId: drawn.matchId,
+      tournamentId: ow.eventId,
+      state,
+      ...(state === 'score_pending'
+        ? {
+            pendingResult: { games: GAMES, decision: null },
+            pendingSide: 'home' as const,
+            pendingAt: new Date('2100-01-01'),
+          }
+        : {}),
+    })
+    return drawn.matchId
+  }
+  const linked = perWorld(() => drawnClass('locked').then((d) => d.matchId))
+  const called = perWorld(() => pending('called'))
+  const decidable = perWorld(() => pending('score_pending'))
+  const submittable = perWorld(() => drawnClass('locked').then((d) => d.matchId))
+  const confirmable = perWorld(() => pending('score_pending'))
+  const disputable = perWorld(() => pending('score_pending'))
+  const tokenFor = async (actor: Actor, matchId: number, party: 'home' | 'away' | 'referee') =>
+    actor === 'A'
+      ? signScoringToken(ow.db, { matchId, party, version: 1 }, new Date('2100-01-01'))
+      : 'made-up.scoring.token'
+  const key = (actor: Actor) => ({ 'idempotency-key': `matrix-scoring-${actor}-${++counter}` })
+  const once401 = { anonymous: 401, B: 401, A: 200 }
+  return [
+    row('GET /bff/organizer/matches/:id/scoring-links', objectOfA(200), async () => ({
+      method: 'GET',
+      path: `${o}/matches/${await linked()}/scoring-links`,
+    })),
+    row('POST /bff/organizer/matches/:id/scoring-links/revoke', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${await called()}/scoring-links/revoke`,
+    })),
+    row('POST /bff/organizer/matches/:id/decide', objectOfA(200), async () => ({
+      method: 'POST',
+      path: `${o}/matches/${await decidable()}/decide`,
+      body: { games: GAMES },
+    })),
+    row('GET /bff/organizer/events/:id/scores', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/scores`,
+    })),
+    row(
+      'GET /bff/score/:token',
+      once401,
+      async (actor) => ({
+        method: 'GET',
+        path: `/bff/score/${await tokenFor(actor, await linked(), 'referee')}`,
+      }),
+      'public',
+    ),
+    row(
+      'POST /bff/score/:token',
+      once401,
+      async (actor) => ({
+        method: 'POST',
+        path: `/bff/score/${await tokenFor(actor, await submittable(), 'referee')}`,
+        body: { games: GAMES },
+        headers: key(actor),
+      }),
+      'public',
+    ),
+    row(
+      'POST /bff/score/:token/confirm',
+      once401,
+      async (actor) => ({
+        method: 'POST',
+        path: `/bff/score/${await tokenFor(actor, await confirmable(), 'away')}/confirm`,
+        body: {},
+        headers: key(actor),
+      }),
+      'public',
+    ),
+    row(
+      'POST /bff/score/:token/dispute',
+      once401,
+      async (actor) => ({
+        method: 'POST',
+        path: `/bff/score/${await tokenFor(actor, await disputable(), 'away')}/dispute`,
+        body: { note: 'Not the score we played' },
+        headers: key(actor),
+      }),
+      'public',
     ),
   ]
 }

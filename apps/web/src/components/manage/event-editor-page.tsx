@@ -70,6 +70,9 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         <AnchorLink to="/$locale/manage/event/$eventId/desk" params={{ locale, eventId: String(event.id) }}>
           {t('manage.courtDesk.title')}
         </AnchorLink>
+        <AnchorLink to="/$locale/manage/event/$eventId/scores" params={{ locale, eventId: String(event.id) }}>
+          {t('manage.scoring.title')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>

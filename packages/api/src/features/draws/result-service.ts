@@ -4,6 +4,7 @@
 // played a later match that already has a result is refused with the list of those matches
 // until the caller confirms undoing them; sending the stored result again changes nothing.
 import { draws, eq, matches, type Db } from '@courtside/db'
+import type { Executor, Tx } from '../../services/registrations/lifecycle.ts'
 import { recordResult, type GameScore, type MatchResult } from '@courtside/domain'
 import type { z } from 'zod'
 import { AppError, notFound } from '../../lib/errors.ts'
@@ -54,9 +55,40 @@ export type ResultOutcome = {
   unchanged: boolean
 }
 
+/**
+ * Who enters a result, for the audit log: a console member (their Access), or the system on
+ * behalf of a scoring link (userId null, `via` saying which link confirmed it, features/scoring).
+ */
+export type ResultActor = Pick<Access, 'organizationId'> & { userId: number | null; via?: string }
+
+/**
+ * Validates a score against the class's match format exactly as enterResult would, without
+ * writing: a phone's pending score (features/scoring) is refused with the same field errors.
+ */
+export async function checkResult(
+  tx: Tx,
+  options: { classId: number; drawMatchId: string; input: z.infer<typeof ResultBody> },
+): Promise<void> {
+  const cls = await loadDrawClass(tx, options.classId, false)
+  const row = await requireDraw(tx, options.classId)
+  const outcome = recordResult({
+    draw: row.draw,
+    matchId: options.drawMatchId,
+    result: { results: options.input.games, decision: options.input.decision ?? null },
+    matchFormat: cls.matchFormat,
+    rankingPreset: cls.rankingPreset,
+    // Later matches are the desk's concern at confirmation; here only the score itself counts.
+    confirmUndo: true,
+  })
+  if (outcome.ok) return
+  if (outcome.code === 'unknown_match') throw notFound('Match')
+  if (outcome.code === 'later_matches_affected') return
+  throw scoreRefusal(outcome.code, 'gameIndex' in outcome ? outcome.gameIndex : undefined)
+}
+
 export async function enterResult(options: {
-  db: Db
-  access: Access
+  db: Db | Executor
+  access: ResultActor
   matchId: number
   classId: number
   drawMatchId: string
@@ -119,7 +151,7 @@ export async function enterResult(options: {
       objectType: 'match',
       objectId: matchId,
       before: { drawMatchId, result: stored.result },
-      after: { drawMatchId, result, undone: outcome.undone },
+      after: { drawMatchId, result, undone: outcome.undone, ...(access.via ? { via: access.via } : {}) },
       at: now,
     })
     return { row: saved!, cls, drawMatchId, undone: withRows(outcome.undone), unchanged: false }

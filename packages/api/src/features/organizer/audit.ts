@@ -11,7 +11,8 @@ export type AuditObject =
 export async function writeAudit(
   tx: Executor,
   entry: {
-    access: Pick<Access, 'userId' | 'organizationId'>
+    /** userId null: the system acting for a scoring link (features/scoring). */
+    access: Pick<Access, 'organizationId'> & { userId: number | null }
     eventId?: number | null
     action: string
     objectType: AuditObject

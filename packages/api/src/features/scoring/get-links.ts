@@ -1,0 +1,61 @@
+// GET /bff/organizer/matches/{id}/scoring-links: the match's three scoring links (home, away,
+// referee) as absolute site addresses with a QR code each. Any member of the club may read them —
+// a signed-in referee opens the referee link from here — while revoking is the desk's.
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
+import { SCORING_PARTIES, type Locale } from '@courtside/domain'
+import type { Context } from 'hono'
+import QRCode from 'qrcode'
+import type { AppEnv } from '../../lib/context.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import { accessTo, ROLES } from '../organizer/index.ts'
+import { errors, json, LinksQuery, MatchParams, ScoringLinks } from './contract.ts'
+import { loadScoringMatch, tokenVersionOf, type ScoringMatch } from './scoring-store.ts'
+import { signScoringToken } from './token.ts'
+import { linkExpiryOf } from './view.ts'
+
+export const route = createRoute({
+  method: 'get',
+  path: '/matches/{id}/scoring-links',
+  tags: ['Scoring'],
+  summary: "A match's scoring links and QR codes",
+  description:
+    'Signed links for the home side, the away side and the referee, valid until the end of the event’s last day in its time zone or until revoked. Roles: any member of the club.',
+  request: { params: MatchParams, query: LinksQuery },
+  responses: { 200: json(ScoringLinks, 'The links'), ...errors },
+})
+
+/** The match, with the caller's access checked on its class (another club's match: 404). */
+export async function matchForDesk(
+  c: Context<AppEnv>,
+  matchId: number,
+  roles: (typeof ROLES)[keyof typeof ROLES],
+) {
+  const match = await loadScoringMatch(c.get('db'), matchId)
+  if (!match) throw notFound('Match')
+  const access = await accessTo(c, { classId: match.classId }, roles).catch((error: unknown) => {
+    throw error instanceof AppError && error.status === 404 ? notFound('Match') : error
+  })
+  return { match, access }
+}
+
+export async function linksOf(c: Context<AppEnv>, match: ScoringMatch, locale: Locale) {
+  const expiresAt = linkExpiryOf(match)
+  const version = tokenVersionOf(match)
+  const site = c.get('deps').config.siteUrl.replace(/\/$/, '')
+  const links = await Promise.all(
+    SCORING_PARTIES.map(async (party) => {
+      const token = await signScoringToken(c.get('db'), { matchId: match.matchId, party, version }, expiresAt)
+      const url = `${site}/${locale}/score/${token}`
+      const qrSvg = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      return { party, url, qrSvg }
+    }),
+  )
+  return { matchId: match.matchId, expiresAt: expiresAt.toISOString(), tokenVersion: version, links }
+}
+
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const { locale } = c.req.valid('query')
+  const { match } = await matchForDesk(c, id, ROLES.members)
+  return c.json(await linksOf(c, match, locale ?? 'en'), 200)
+}
