@@ -31,6 +31,7 @@ import { createExportsApp } from './features/exports/index.ts'
 import { createCalendarFeedApp } from './features/calendar-feed/index.ts'
 import { createMessagesApp, messageSenderFor } from './features/messages/index.ts'
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
+import { createLiveBoardApp } from './features/live-board/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -123,6 +124,8 @@ export function createApp(apiDeps: ApiDeps) {
   const routes = app
     .route('/health', healthRoutes)
     .route('/tournament', classRoutes)
+    // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
+    .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentRoutes)
     .route('/organizers', organizerRoutes)
     .route('/podcast', podcastRoutes)
