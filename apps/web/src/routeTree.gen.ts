@@ -34,6 +34,7 @@ import { Route as LocaleTourIdRouteImport } from './routes/$locale/tour/$id'
 import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/index'
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
+import { Route as LocaleTournamentIdLiveRouteImport } from './routes/$locale/tournament/$id/live'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
@@ -174,6 +175,11 @@ const LocaleTournamentIdIndexRoute = LocaleTournamentIdIndexRouteImport.update({
   path: '/tournament/$id/',
   getParentRoute: () => LocaleRouteRoute,
 } as any)
+const LocaleTournamentIdLiveRoute = LocaleTournamentIdLiveRouteImport.update({
+  id: '/tournament/$id/live',
+  path: '/tournament/$id/live',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTravelIdIndexRoute = LocaleTravelIdIndexRouteImport.update({
   id: '/travel/$id/',
   path: '/travel/$id/',
@@ -270,6 +276,7 @@ export interface FileRoutesByFullPath {
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
@@ -306,6 +313,7 @@ export interface FileRoutesByTo {
   '/$locale/pickleball-passport-podcast-europe': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
@@ -346,6 +354,7 @@ export interface FileRoutesById {
   '/$locale/pickleball-passport-podcast-europe/': typeof LocalePickleballPassportPodcastEuropeIndexRoute
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
@@ -386,6 +395,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
@@ -422,6 +432,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe'
     | '/$locale/tours'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/$locale/pickleball-passport-podcast-europe/'
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
@@ -662,6 +674,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdIndexRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/tournament/$id/live': {
+      id: '/$locale/tournament/$id/live'
+      path: '/tournament/$id/live'
+      fullPath: '/$locale/tournament/$id/live'
+      preLoaderRoute: typeof LocaleTournamentIdLiveRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/travel/$id/': {
       id: '/$locale/travel/$id/'
       path: '/travel/$id'
@@ -808,6 +827,7 @@ interface LocaleRouteRouteChildren {
   LocaleTourIdRoute: typeof LocaleTourIdRoute
   LocalePickleballPassportPodcastEuropeIndexRoute: typeof LocalePickleballPassportPodcastEuropeIndexRoute
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
+  LocaleTournamentIdLiveRoute: typeof LocaleTournamentIdLiveRoute
   LocaleTournamentIdIndexRoute: typeof LocaleTournamentIdIndexRoute
   LocaleTravelIdIndexRoute: typeof LocaleTravelIdIndexRoute
   LocaleTournamentIdClassClassIdRoute: typeof LocaleTournamentIdClassClassIdRoute
@@ -833,6 +853,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
   LocalePickleballPassportPodcastEuropeIndexRoute:
     LocalePickleballPassportPodcastEuropeIndexRoute,
   LocaleToursIndexRoute: LocaleToursIndexRoute,
+  LocaleTournamentIdLiveRoute: LocaleTournamentIdLiveRoute,
   LocaleTournamentIdIndexRoute: LocaleTournamentIdIndexRoute,
   LocaleTravelIdIndexRoute: LocaleTravelIdIndexRoute,
   LocaleTournamentIdClassClassIdRoute: LocaleTournamentIdClassClassIdRoute,
