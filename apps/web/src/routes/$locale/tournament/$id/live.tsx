@@ -1,20 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { CourtBoard } from '../../../../components/live-board/court-board.tsx'
 import { NotFoundView } from '../../../../components/error-views.tsx'
 import { TournamentErrorView } from '../../../../components/route-error-views.tsx'
 import { headT } from '../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../lib/route-helpers.ts'
 import { liveBoardQuery } from '../../../../queries/live-board.ts'
-
-// The court board for a venue screen (issue 15). `rotate=1` walks through the languages; any
-// other value means no rotation (no default written into the URL: STACK-NOTES, 307 on SSR).
-const searchSchema = z.object({
-  rotate: z.catch(z.optional(z.literal(1)), undefined),
-})
+import { liveSearchSchema } from './-live-search.ts'
 
 export const Route = createFileRoute('/$locale/tournament/$id/live')({
-  validateSearch: searchSchema,
+  validateSearch: liveSearchSchema,
   loader: async ({ context, params }) => {
     const id = parseIdParam(params.id)
     const board = await orNotFound(context.queryClient.ensureQueryData(liveBoardQuery(id, params.locale)))
