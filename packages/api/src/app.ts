@@ -35,6 +35,7 @@ import { createLiveHub, liveRoutes } from './features/live/index.ts'
 import { createPushApp } from './features/push/index.ts'
 import { createDeskApp } from './features/desk/index.ts'
 import { createScoringApp, createScoringDeskApp } from './features/scoring/index.ts'
+import { createLiveBoardApp } from './features/live-board/index.ts'
 
 /**
  * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
@@ -131,6 +132,8 @@ export function createApp(apiDeps: ApiDeps) {
   const routes = app
     .route('/health', healthRoutes)
     .route('/tournament', classRoutes)
+    // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
+    .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentRoutes)
     .route('/organizers', organizerRoutes)
     .route('/podcast', podcastRoutes)

@@ -15,6 +15,8 @@ import {
 } from '@mantine/core'
 import type { TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery } from '@tanstack/react-query'
+import { useHydrated } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatDate, formatDateRange, formatMoney } from '../lib/format.ts'
@@ -26,6 +28,27 @@ import { AnchorLink, ButtonLink } from './links.tsx'
 import { CheckInLink } from './check-in/check-in-link.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
 import stackedTable from './stacked-table.module.css'
+
+// The "Live now" panel and "Your matches" (issue 15) load in their own chunk, in the browser only,
+// and only around the event's days: the page's first load stays within its budget.
+const LivePanel = lazy(() => import('./live-board/live-panel.tsx'))
+const DAY_MS = 86_400_000
+
+function isAroundEventDays(event: TournamentDetail): boolean {
+  const now = Date.now()
+  return now >= Date.parse(event.startDate) - DAY_MS && now <= Date.parse(event.endDate) + DAY_MS
+}
+
+function LivePanelSlot({ event, locale }: { event: TournamentDetail; locale: Locale }) {
+  // Rendered in the browser only: the server's page is shared by everyone (micro cache).
+  const isNear = useHydrated() && isAroundEventDays(event)
+  if (!isNear) return null
+  return (
+    <Suspense fallback={null}>
+      <LivePanel eventId={event.id} locale={locale} />
+    </Suspense>
+  )
+}
 
 /** The page's two columns: content and, beside it from `md` up, the registration and venue cards. */
 const MAIN_COLUMN = { base: 12, md: 8 } as const
@@ -92,6 +115,7 @@ export function EventDetailPage({ event, locale }: { event: TournamentDetail; lo
 
             <Grid.Col span={MAIN_COLUMN}>
               <Stack gap="xl">
+                {!isTravel && <LivePanelSlot event={event} locale={locale} />}
                 <Box component="section" aria-labelledby="about-heading">
                   <Title order={2} fz="h3" id="about-heading" mb="sm">
                     {isTravel ? t('detail.aboutTravel') : t('detail.aboutTournament')}

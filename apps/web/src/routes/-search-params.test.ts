@@ -19,6 +19,7 @@ import { profileSearchSchema } from './$locale/_auth/-search.ts'
 import { podcastListSearchSchema } from './$locale/pickleball-passport-podcast-europe/-search.ts'
 import { tourSearchSchema } from './$locale/tour/-search.ts'
 import { classSearchSchema } from './$locale/tournament/$id/class/-search.ts'
+import { liveSearchSchema } from './$locale/tournament/$id/-live-search.ts'
 import {
   registrationSearchSchema,
   successSearchSchema,
@@ -164,6 +165,16 @@ const SCHEMAS: { route: string; file: string; schema: StandardSchema; expectVali
       file: '$locale/tournament/$id/class/$classId.tsx',
       schema: classSearchSchema,
       expectValid: (out) => expect(isOptional(out.view, matches(/^[gr]\d{1,9}$/)), 'view').toBe(true),
+    },
+    {
+      route: '/$locale/tournament/$id/live',
+      file: '$locale/tournament/$id/live.tsx',
+      schema: liveSearchSchema,
+      expectValid: (out) =>
+        expect(
+          isOptional(out.rotate, (v) => v === 1),
+          'rotate',
+        ).toBe(true),
     },
   ]
 

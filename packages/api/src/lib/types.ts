@@ -154,3 +154,14 @@ export type PodcastEpisodeList = {
 
 export * from './class-types.ts'
 export type * from '../services/registrations/types.ts'
+
+// The court board and "when and where do I play" (issue 15, features/live-board).
+export type {
+  LiveBoard,
+  LiveCourt,
+  LiveMatch,
+  LiveSide,
+  LiveStandings,
+  MyMatch,
+  MyMatches,
+} from '../features/live-board/types.ts'

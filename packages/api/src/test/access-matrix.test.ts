@@ -184,6 +184,19 @@ const table: Row[] = [
     expect: all(200),
     call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/player-list?limit=50`),
   },
+  // The court board (issue 15) is public; "my matches" is the caller's own.
+  {
+    endpoint: 'GET /bff/tournament/:id/live',
+    access: 'public',
+    expect: all(200),
+    call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/live`),
+  },
+  {
+    endpoint: 'GET /bff/tournament/:id/my-matches',
+    access: 'own data',
+    expect: signedIn(200),
+    call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/my-matches`),
+  },
   {
     endpoint: 'GET /bff/organizers/list',
     access: 'public',

@@ -1,5 +1,11 @@
 import { Box } from '@mantine/core'
-import { Outlet, createFileRoute, redirect, type ErrorComponentProps } from '@tanstack/react-router'
+import {
+  Outlet,
+  createFileRoute,
+  redirect,
+  useLocation,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppFooter } from '../../components/app-footer.tsx'
 import { AppHeader } from '../../components/app-header.tsx'
@@ -63,8 +69,11 @@ function LocaleShell({ children }: { children: ReactNode }) {
   const context: Partial<{ locale: Locale; embed: { embed: boolean; organizationId: number | null } }> =
     Route.useRouteContext()
   const { locale, embed } = context
+  // The court board (issue 15) fills a venue screen: no site header or footer around it.
+  const isBoard = useLocation({ select: (l) => /^\/[a-z]{2}\/tournament\/\d+\/live\/?$/.test(l.pathname) })
   // The locale route's own beforeLoad failed: no language to build the header in.
   if (!locale) return children
+  if (isBoard) return children
   if (embed?.embed) return <EmbedFrame organizationId={embed.organizationId}>{children}</EmbedFrame>
   return (
     <>

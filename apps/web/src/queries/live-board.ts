@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { LiveBoard, MyMatches } from '@courtside/api/types'
+import { bff } from '../lib/bff.ts'
+import { versionParam } from './live.ts'
+
+// The court board and "when and where do I play" (issue 15). Both keys start with
+// ['tournament', id], which the event's live topic refetches (queries/live.ts).
+
+export const liveBoardQuery = (id: number, lang: string) =>
+  queryOptions({
+    queryKey: ['tournament', id, 'live', lang],
+    // After a live update the URL carries the change's version, so the micro cache answers with
+    // the new board at once instead of its copy from before the change.
+    queryFn: ({ signal }) =>
+      bff<LiveBoard>(`/tournament/${id}/live`, {
+        signal,
+        query: { v: versionParam(`event:${id}`).replace('?v=', ''), lang },
+      }),
+    staleTime: 10_000,
+    // A venue screen runs for hours: the live stream refetches on changes, this catches the rest.
+    refetchInterval: 60_000,
+  })
+
+/** The signed-in player's own matches of the event: personal, never cached on the way. */
+export const myMatchesQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['tournament', id, 'my-matches'],
+    queryFn: ({ signal }) => bff<MyMatches>(`/tournament/${id}/my-matches`, { signal }),
+    staleTime: 10_000,
+  })

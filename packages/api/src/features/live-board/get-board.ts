@@ -1,0 +1,92 @@
+// The court board's data (GET /bff/tournament/{id}/live): what is on each court, on deck, the
+// latest results and the group standings, the same for every caller (a shared, cached public
+// read that the web refetches on the event's live topic).
+import type { Db } from '@courtside/db'
+import QRCode from 'qrcode'
+import { getClassFull } from '../../services/classes.ts'
+import { loadEventMatches, loadPublishedEvent, toLiveMatch, type EventMatch } from './board-store.ts'
+import type { LiveBoard, LiveCourt, LiveStandings } from './types.ts'
+
+/** States in which a match holds its court. */
+const ON_COURT = new Set(['on_court', 'score_pending'])
+const ON_DECK_PLANNED = 6
+const LATEST_RESULTS = 10
+
+const dayIn = (date: Date, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    date,
+  )
+
+/** Newest first: by the desk's confirmation time, else the planned start, else the row. */
+function byLatest(a: EventMatch, b: EventMatch): number {
+  const time = (m: EventMatch) => m.confirmedAt?.getTime() ?? -Infinity
+  const planned = (m: EventMatch) => (m.plannedAt ? Date.parse(m.plannedAt) : -Infinity)
+  return time(b) - time(a) || planned(b) - planned(a) || b.id - a.id
+}
+
+/**
+ * Group standings of the event's classes with groups, exactly as the class page computes them
+ * (services/classes.ts getClassFull, which also hides unpublished draws).
+ */
+async function standingsOf(db: Db, classIds: number[], now: Date): Promise<LiveStandings[]> {
+  const full = await Promise.all(classIds.map((id) => getClassFull({ db, id, now })))
+  return full
+    .filter((cls) => cls.groupStandings.length > 0)
+    .map((cls) => ({
+      classId: cls.id,
+      className: cls.name,
+      groups: cls.groupStandings.map((group) => ({ id: group.id, name: group.name, rows: group.teams })),
+    }))
+}
+
+export async function getLiveBoard(options: {
+  db: Db
+  eventId: number
+  now: Date
+  siteUrl: string
+  locale: string
+}): Promise<LiveBoard> {
+  const { db, eventId, now } = options
+  const event = await loadPublishedEvent(db, eventId)
+  const { matches, courts } = await loadEventMatches(db, eventId, now)
+
+  const active = matches.filter((m) => m.state === 'called' || (m.state !== null && ON_COURT.has(m.state)))
+  const shown = new Set<number>()
+  const courtList: LiveCourt[] = courts.map((court) => {
+    const here = active.filter((m) => m.courtId === court.id)
+    // The match playing holds the court; a match called to it meanwhile waits on deck.
+    const current = here.find((m) => ON_COURT.has(m.state!)) ?? here.find((m) => m.state === 'called')
+    if (current) shown.add(current.id)
+    return { id: court.id, name: court.name, match: current ? toLiveMatch(current) : null }
+  })
+  const called = active.filter((m) => m.state === 'called' && !shown.has(m.id))
+  const planned = matches
+    .filter((m) => m.state === null && !m.hasResult && m.plannedAt !== null)
+    .slice(0, ON_DECK_PLANNED)
+  const results = matches
+    .filter((m) => m.hasResult && (m.state === null || m.state === 'confirmed'))
+    .sort(byLatest)
+    .slice(0, LATEST_RESULTS)
+  const groupClassIds = [...new Set(matches.filter((m) => m.groupId !== null).map((m) => m.classId))]
+
+  const phoneUrl = new URL(`/${options.locale}/tournament/${eventId}`, options.siteUrl).toString()
+  const today = dayIn(now, event.timeZone)
+  return {
+    event: {
+      id: event.id,
+      name: event.name,
+      timeZone: event.timeZone,
+      startDate: event.startDate.toISOString(),
+      endDate: event.endDate.toISOString(),
+      isToday:
+        dayIn(event.startDate, event.timeZone) <= today && today <= dayIn(event.endDate, event.timeZone),
+    },
+    courts: courtList,
+    onDeck: [...called, ...planned].map(toLiveMatch),
+    results: results.map(toLiveMatch),
+    standings: await standingsOf(db, groupClassIds, now),
+    isLive: active.length > 0,
+    phoneUrl,
+    phoneQrSvg: await QRCode.toString(phoneUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  }
+}

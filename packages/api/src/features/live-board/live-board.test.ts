@@ -1,0 +1,213 @@
+// The court board and "my matches" (issue 15) against the real app on PGlite and PostgreSQL.
+// The desk slice is built in parallel, so the match-day states are written to match_day directly
+// here; a result goes through the desk's result endpoint (the one write path of scores). The
+// board shows a called and an on-court match on their courts, the confirmed result among the
+// latest results and in the group standings, nothing of a draw that is not published; "my
+// matches" lists only the caller's own matches and is never cached; unknown events are 404.
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
+import { and, asc, eq, isNotNull, matchDay, matches } from '@courtside/db'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PUBLIC_READ_CACHE_CONTROL } from '../../app.ts'
+import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { DATABASE_KINDS } from '../../test/databases.ts'
+import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
+
+describe.each(DATABASE_KINDS)('court board and my matches (%s)', (kind) => {
+  let kit: OrganizerKit
+  let player: Session
+  let stranger: Session
+  let eventId: number
+  let startDate: string
+  let groupsId: number
+  let hiddenId: number
+  let court1: number
+  let court2: number
+  let groupMatches: { id: number; homeTeamId: number | null; awayTeamId: number | null }[]
+  let hiddenMatchId: number
+  let anaTeamId: number
+
+  const board = (query = '') => kit.call(null, 'GET', `/tournament/${eventId}/live${query}`)
+  const mine = (session: Session | null) => kit.call(session, 'GET', `/tournament/${eventId}/my-matches`)
+
+  beforeAll(async () => {
+    kit = await createOrganizerKit(kind)
+    const { t, owner, call } = kit
+    player = await signUpAndIn(t, `board-player-${kind}@example.com`)
+    stranger = await signUpAndIn(t, `board-stranger-${kind}@example.com`)
+    const playerId = await kit.userIdOf(player)
+    startDate = kit.at(10)
+    eventId = await kit.createEvent({ name: 'Board Open', startDate, endDate: kit.at(11) })
+    groupsId = await kit.createClass(eventId, 'Board Groups')
+    hiddenId = await kit.createClass(eventId, 'Board Hidden')
+    expect((await call(owner, 'POST', `/organizer/events/${eventId}/publish`)).status).toBe(200)
+    anaTeamId = (await kit.addTeam(groupsId, 'Ana', 'Board', { userId: playerId })).teamId
+    for (const name of ['Ben', 'Cai', 'Dan', 'Eli', 'Fin']) await kit.addTeam(groupsId, name, 'Board')
+    await kit.addTeam(hiddenId, 'Ana', 'Board', { userId: playerId })
+    await kit.addTeam(hiddenId, 'Hugo', 'Hidden')
+    const draw = (cls: number, path: string, body?: unknown) =>
+      call(owner, 'POST', `/organizer/classes/${cls}/draw${path}`, body)
+    const grouped = await draw(groupsId, '', {
+      format: 'groups_knockout',
+      groupCount: 2,
+      qualifiersPerGroup: 1,
+      randomSeed: 5,
+    })
+    expect(grouped.status, grouped.text).toBe(200)
+    expect((await draw(groupsId, '/lock')).status).toBe(200)
+    expect((await draw(groupsId, '/publish', {})).status).toBe(200)
+    // Locked but never published: the board must not show it.
+    expect((await draw(hiddenId, '', { format: 'knockout', randomSeed: 6 })).status).toBe(200)
+    expect((await draw(hiddenId, '/lock')).status).toBe(200)
+    const courts = await call(owner, 'PUT', `/organizer/events/${eventId}/courts`, {
+      courts: [
+        { name: 'Court 1', windows: [] },
+        { name: 'Court 2', windows: [] },
+      ],
+    })
+    expect(courts.status, courts.text).toBe(200)
+    const listed = await call(owner, 'GET', `/organizer/events/${eventId}/courts`)
+    ;[court1, court2] = listed.body.courts.map((court: any) => court.id)
+
+    groupMatches = await t.db
+      .select({ id: matches.id, homeTeamId: matches.homeTeamId, awayTeamId: matches.awayTeamId })
+      .from(matches)
+      .where(and(eq(matches.classId, groupsId), isNotNull(matches.groupId)))
+      .orderBy(asc(matches.id))
+    const [hidden] = await t.db.select({ id: matches.id }).from(matches).where(eq(matches.classId, hiddenId))
+    hiddenMatchId = hidden!.id
+  }, 300_000)
+  afterAll(async () => {
+    await kit.t.database.close()
+  })
+
+  it('answers 404 for an unknown event and 400 for a malformed id', async () => {
+    expect((await kit.call(null, 'GET', '/tournament/999999/live')).status).toBe(404)
+    expect((await kit.call(player, 'GET', '/tournament/999999/my-matches')).status).toBe(404)
+    const draft = await kit.createEvent({ name: 'Board Draft' })
+    expect((await kit.call(null, 'GET', `/tournament/${draft}/live`)).status).toBe(404)
+    expect((await kit.call(null, 'GET', '/tournament/abc/live')).status).toBe(400)
+  })
+
+  it('shows called and on-court matches on their courts, the rest on deck, nothing unpublished', async () => {
+    const [first, second, third] = groupMatches
+    const now = kit.t.clock.now
+    await kit.t.db.insert(matchDay).values([
+      {
+        matchId: first!.id,
+        tournamentId: eventId,
+        state: 'on_court',
+        courtId: court1,
+        calledAt: now,
+        onCourtAt: now,
+      },
+      { matchId: second!.id, tournamentId: eventId, state: 'called', courtId: court2, calledAt: now },
+      { matchId: third!.id, tournamentId: eventId, state: 'called', courtId: court1, calledAt: now },
+      // A match of the unpublished draw on court 2: never on the board.
+      { matchId: hiddenMatchId, tournamentId: eventId, state: 'on_court', courtId: court2, onCourtAt: now },
+    ])
+    const answer = await board()
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL)
+    const { courts, onDeck, isLive, event } = answer.body
+    expect(isLive).toBe(true)
+    expect(event).toMatchObject({
+      id: eventId,
+      name: 'Board Open',
+      timeZone: 'Europe/Berlin',
+      isToday: false,
+    })
+    expect(courts.map((c: any) => [c.name, c.match?.id, c.match?.state])).toEqual([
+      ['Court 1', first!.id, 'on_court'],
+      ['Court 2', second!.id, 'called'],
+    ])
+    expect(courts[0].match.className).toBe('Board Groups')
+    expect(courts[0].match.home.name).toMatch(/ Board$/)
+    expect(courts[0].match.since).toBe(now.toISOString())
+    // Called to the busy court 1: on deck until court 1 is free.
+    expect(onDeck[0]).toMatchObject({ id: third!.id, state: 'called', court: 'Court 1' })
+    expect(answer.text).not.toContain('Board Hidden')
+    expect(answer.text).not.toContain('Hugo Hidden')
+    expect(answer.body.phoneUrl).toMatch(new RegExp(`/en/tournament/${eventId}$`))
+    expect(answer.body.phoneQrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/)
+    expect((await board('?lang=de')).body.phoneUrl).toMatch(new RegExp(`/de/tournament/${eventId}$`))
+    expect((await board('?lang=xx')).status).toBe(400)
+  })
+
+  it('shows a submitted score as pending and a confirmed result in the latest results and standings', async () => {
+    const [first, , , fourth] = groupMatches
+    await kit.t.db
+      .update(matchDay)
+      .set({
+        state: 'score_pending',
+        pendingResult: { games: [{ home: 11, away: 9 }], decision: null },
+        pendingSide: 'home',
+        pendingAt: kit.t.clock.now,
+      })
+      .where(eq(matchDay.matchId, first!.id))
+    const pending = (await board()).body.courts[0].match
+    expect(pending).toMatchObject({ id: first!.id, state: 'score_pending', isPending: true })
+    expect(pending.games).toEqual([{ home: 11, away: 9 }])
+
+    const games = [
+      { home: 11, away: 4 },
+      { home: 11, away: 6 },
+    ]
+    const result = await kit.call(kit.owner, 'POST', `/organizer/matches/${fourth!.id}/result`, { games })
+    expect(result.status, result.text).toBe(200)
+    const { results, standings } = (await board()).body
+    expect(results[0]).toMatchObject({ id: fourth!.id, games, isPending: false })
+    expect(results.map((m: any) => m.id)).not.toContain(first!.id)
+    // The class page's standings, unchanged: the same rows as /tournament/class/{id}/full.
+    const full = await kit.call(null, 'GET', `/tournament/class/${groupsId}/full`)
+    expect(standings).toEqual([
+      {
+        classId: groupsId,
+        className: 'Board Groups',
+        groups: full.body.groupStandings.map((g: any) => ({ id: g.id, name: g.name, rows: g.teams })),
+      },
+    ])
+    const winner = standings[0].groups
+      .flatMap((g: any) => g.rows)
+      .find((row: any) => row.teamId === fourth!.homeTeamId)
+    expect(winner).toMatchObject({ countMatches: 1, matchWin: 1 })
+  })
+
+  it('knows when the event runs today in its own time zone', async () => {
+    const before = kit.t.clock.now
+    kit.t.clock.now = new Date(Date.parse(startDate) + 60 * 60_000)
+    try {
+      expect((await board()).body.event.isToday).toBe(true)
+    } finally {
+      kit.t.clock.now = before
+    }
+  })
+
+  it('lists only the caller’s own matches still to play, with the called court, never cached', async () => {
+    expect((await mine(null)).status).toBe(401)
+    const answer = await mine(player)
+    expect(answer.status, answer.text).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(answer.body.timeZone).toBe('Europe/Berlin')
+    const anasMatches = groupMatches.filter((m) => m.homeTeamId === anaTeamId || m.awayTeamId === anaTeamId)
+    expect(anasMatches.length).toBeGreaterThan(0)
+    const listed = answer.body.matches.map((m: any) => m.id)
+    const finished = groupMatches[3]!.id
+    expect(listed.sort()).toEqual(
+      anasMatches
+        .map((m) => m.id)
+        .filter((id) => id !== finished)
+        .sort(),
+    )
+    // Her match in the unpublished draw stays hidden.
+    expect(listed).not.toContain(hiddenMatchId)
+    // Called to court 2 (planned elsewhere or nowhere): "where" is the court it was called to.
+    const [calledId] = listed
+    await kit.t.db
+      .insert(matchDay)
+      .values({ matchId: calledId, tournamentId: eventId, state: 'called', courtId: court2 })
+      .onConflictDoUpdate({ target: matchDay.matchId, set: { state: 'called', courtId: court2 } })
+    const again = (await mine(player)).body.matches.find((m: any) => m.id === calledId)
+    expect(again).toMatchObject({ state: 'called', court: 'Court 2', isCalledCourt: true })
+    expect((await mine(stranger)).body.matches).toEqual([])
+  })
+})
