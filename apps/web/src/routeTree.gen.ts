@@ -36,10 +36,12 @@ import { Route as LocaleToursIndexRouteImport } from './routes/$locale/tours/ind
 import { Route as LocaleManageInvitationTokenRouteImport } from './routes/$locale/manage/invitation/$token'
 import { Route as LocaleTournamentIdIndexRouteImport } from './routes/$locale/tournament/$id/index'
 import { Route as LocaleTournamentIdCheckInRouteImport } from './routes/$locale/tournament/$id/check-in'
+import { Route as LocaleTournamentIdLiveRouteImport } from './routes/$locale/tournament/$id/live'
 import { Route as LocaleTravelIdIndexRouteImport } from './routes/$locale/travel/$id/index'
 import { Route as LocaleManageEventEventIdIndexRouteImport } from './routes/$locale/manage/event/$eventId/index'
 import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$locale/manage/event/$eventId/audit'
 import { Route as LocaleManageEventEventIdCheckInRouteImport } from './routes/$locale/manage/event/$eventId/check-in'
+import { Route as LocaleManageEventEventIdDeskRouteImport } from './routes/$locale/manage/event/$eventId/desk'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageEventEventIdScoresRouteImport } from './routes/$locale/manage/event/$eventId/scores'
@@ -189,6 +191,11 @@ const LocaleTournamentIdCheckInRoute =
     path: '/tournament/$id/check-in',
     getParentRoute: () => LocaleRouteRoute,
   } as any)
+const LocaleTournamentIdLiveRoute = LocaleTournamentIdLiveRouteImport.update({
+  id: '/tournament/$id/live',
+  path: '/tournament/$id/live',
+  getParentRoute: () => LocaleRouteRoute,
+} as any)
 const LocaleTravelIdIndexRoute = LocaleTravelIdIndexRouteImport.update({
   id: '/travel/$id/',
   path: '/travel/$id/',
@@ -210,6 +217,12 @@ const LocaleManageEventEventIdCheckInRoute =
   LocaleManageEventEventIdCheckInRouteImport.update({
     id: '/event/$eventId/check-in',
     path: '/event/$eventId/check-in',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
+const LocaleManageEventEventIdDeskRoute =
+  LocaleManageEventEventIdDeskRouteImport.update({
+    id: '/event/$eventId/desk',
+    path: '/event/$eventId/desk',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
 const LocaleManageEventEventIdMessagesRoute =
@@ -299,10 +312,12 @@ export interface FileRoutesByFullPath {
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
@@ -339,10 +354,12 @@ export interface FileRoutesByTo {
   '/$locale/tours': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
@@ -383,10 +400,12 @@ export interface FileRoutesById {
   '/$locale/tours/': typeof LocaleToursIndexRoute
   '/$locale/manage/invitation/$token': typeof LocaleManageInvitationTokenRoute
   '/$locale/tournament/$id/check-in': typeof LocaleTournamentIdCheckInRoute
+  '/$locale/tournament/$id/live': typeof LocaleTournamentIdLiveRoute
   '/$locale/tournament/$id/': typeof LocaleTournamentIdIndexRoute
   '/$locale/travel/$id/': typeof LocaleTravelIdIndexRoute
   '/$locale/manage/event/$eventId/audit': typeof LocaleManageEventEventIdAuditRoute
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
+  '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
@@ -427,10 +446,12 @@ export interface FileRouteTypes {
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/check-in'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/check-in'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
@@ -467,10 +488,12 @@ export interface FileRouteTypes {
     | '/$locale/tours'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/check-in'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id'
     | '/$locale/travel/$id'
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/check-in'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
@@ -510,10 +533,12 @@ export interface FileRouteTypes {
     | '/$locale/tours/'
     | '/$locale/manage/invitation/$token'
     | '/$locale/tournament/$id/check-in'
+    | '/$locale/tournament/$id/live'
     | '/$locale/tournament/$id/'
     | '/$locale/travel/$id/'
     | '/$locale/manage/event/$eventId/audit'
     | '/$locale/manage/event/$eventId/check-in'
+    | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
@@ -727,6 +752,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleTournamentIdCheckInRouteImport
       parentRoute: typeof LocaleRouteRoute
     }
+    '/$locale/tournament/$id/live': {
+      id: '/$locale/tournament/$id/live'
+      path: '/tournament/$id/live'
+      fullPath: '/$locale/tournament/$id/live'
+      preLoaderRoute: typeof LocaleTournamentIdLiveRouteImport
+      parentRoute: typeof LocaleRouteRoute
+    }
     '/$locale/travel/$id/': {
       id: '/$locale/travel/$id/'
       path: '/travel/$id'
@@ -753,6 +785,13 @@ declare module '@tanstack/react-router' {
       path: '/event/$eventId/check-in'
       fullPath: '/$locale/manage/event/$eventId/check-in'
       preLoaderRoute: typeof LocaleManageEventEventIdCheckInRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
+    '/$locale/manage/event/$eventId/desk': {
+      id: '/$locale/manage/event/$eventId/desk'
+      path: '/event/$eventId/desk'
+      fullPath: '/$locale/manage/event/$eventId/desk'
+      preLoaderRoute: typeof LocaleManageEventEventIdDeskRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
     '/$locale/manage/event/$eventId/messages': {
@@ -845,6 +884,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageInvitationTokenRoute: typeof LocaleManageInvitationTokenRoute
   LocaleManageEventEventIdAuditRoute: typeof LocaleManageEventEventIdAuditRoute
   LocaleManageEventEventIdCheckInRoute: typeof LocaleManageEventEventIdCheckInRoute
+  LocaleManageEventEventIdDeskRoute: typeof LocaleManageEventEventIdDeskRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageEventEventIdScoresRoute: typeof LocaleManageEventEventIdScoresRoute
@@ -860,6 +900,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageInvitationTokenRoute: LocaleManageInvitationTokenRoute,
   LocaleManageEventEventIdAuditRoute: LocaleManageEventEventIdAuditRoute,
   LocaleManageEventEventIdCheckInRoute: LocaleManageEventEventIdCheckInRoute,
+  LocaleManageEventEventIdDeskRoute: LocaleManageEventEventIdDeskRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageEventEventIdScoresRoute: LocaleManageEventEventIdScoresRoute,
@@ -893,6 +934,7 @@ interface LocaleRouteRouteChildren {
   LocalePickleballPassportPodcastEuropeIndexRoute: typeof LocalePickleballPassportPodcastEuropeIndexRoute
   LocaleToursIndexRoute: typeof LocaleToursIndexRoute
   LocaleTournamentIdCheckInRoute: typeof LocaleTournamentIdCheckInRoute
+  LocaleTournamentIdLiveRoute: typeof LocaleTournamentIdLiveRoute
   LocaleTournamentIdIndexRoute: typeof LocaleTournamentIdIndexRoute
   LocaleTravelIdIndexRoute: typeof LocaleTravelIdIndexRoute
   LocaleTournamentIdClassClassIdRoute: typeof LocaleTournamentIdClassClassIdRoute
@@ -920,6 +962,7 @@ const LocaleRouteRouteChildren: LocaleRouteRouteChildren = {
     LocalePickleballPassportPodcastEuropeIndexRoute,
   LocaleToursIndexRoute: LocaleToursIndexRoute,
   LocaleTournamentIdCheckInRoute: LocaleTournamentIdCheckInRoute,
+  LocaleTournamentIdLiveRoute: LocaleTournamentIdLiveRoute,
   LocaleTournamentIdIndexRoute: LocaleTournamentIdIndexRoute,
   LocaleTravelIdIndexRoute: LocaleTravelIdIndexRoute,
   LocaleTournamentIdClassClassIdRoute: LocaleTournamentIdClassClassIdRoute,
