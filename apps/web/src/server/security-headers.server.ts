@@ -24,7 +24,9 @@ export function securityHeaders(options: SecurityHeadersOptions): Response {
   }
   headers.set('referrer-policy', 'strict-origin-when-cross-origin')
   headers.set('cross-origin-opener-policy', 'same-origin')
-  headers.set('permissions-policy', 'camera=(), microphone=(), geolocation=()')
+  // The check-in desk scans players' QR codes with the camera (issue 15): this site only, never a
+  // frame of another origin.
+  headers.set('permissions-policy', 'camera=(self), microphone=(), geolocation=()')
   if (options.isProduction) {
     headers.set('strict-transport-security', 'max-age=63072000; includeSubDomains')
   }

@@ -8,7 +8,6 @@ import {
   draws,
   matchDay,
   matches,
-  matchDay,
   messages,
   organizationMembers,
   organizations,

@@ -7,6 +7,7 @@ import { autoCalls, freeCourts, isActive, nextFreeCourt, notReadyReason } from '
 import { AppError } from '../../lib/errors.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { classTopic, eventTopic, publishLive, type LiveTopic } from '../live/index.ts'
+import { noticeMatchPlayers } from '../match-notices/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import { activeOnCourt, loadDesk, settleDecided, versionOf, type Desk } from './desk-store.ts'
 
@@ -83,6 +84,14 @@ async function writeCall(tx: Executor, desk: Desk, matchId: number, courtId: num
     .insert(matchDay)
     .values({ matchId, tournamentId: desk.plan.event.id, ...values })
     .onConflictDoUpdate({ target: matchDay.matchId, set: values })
+  // "Your match is called to court 3", by e-mail and push; a later call of the same match is a
+  // new message (its own version), a retried request is not.
+  await noticeMatchPlayers(tx, {
+    kind: 'match_called',
+    matchId,
+    occasion: `call:${version}`,
+    at: desk.now.toISOString(),
+  })
 }
 
 export type DeskWrite = {
@@ -158,6 +167,12 @@ export async function deskWrite(db: Executor, input: DeskWrite): Promise<void> {
           .update(matchDay)
           .set({ courtId, version: versionOf(desk, match.id) + 1, updatedAt: input.now })
           .where(eq(matchDay.matchId, match.id))
+        await noticeMatchPlayers(tx, {
+          kind: 'court_changed',
+          matchId: match.id,
+          occasion: `court:${versionOf(desk, match.id) + 1}`,
+          at: input.now.toISOString(),
+        })
         after = { state: match.state, courtId }
         break
       }

@@ -6,7 +6,7 @@
 // the periodic sweep does after the next result. Every write is audited and published live;
 // other clubs get 404, the referee 403.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return -- JSON bodies checked by the assertions that read them */
-import { and, auditLog, eq, liveEvents } from '@courtside/db'
+import { and, auditLog, eq, liveEvents, messages } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../routes/auth/test-session.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
@@ -49,8 +49,11 @@ describe.each(DATABASE_KINDS)('court desk (%s)', (kind) => {
     ;({ desk, referee, rival } = await kit.cast('desk'))
     eventId = await kit.createEvent({ name: 'Desk Open' })
     classId = await kit.createClass(eventId, 'Open Singles')
+    // Swedish players with e-mail addresses: a call tells them in their language.
     for (const name of ['Ada', 'Ben', 'Cem', 'Dev', 'Eve', 'Fay', 'Gus', 'Hal'])
-      await kit.addTeam(classId, name, 'Desk')
+      await kit.addTeam(classId, name, 'Desk', {
+        user: { email: `${name.toLowerCase()}.desk-${kind}@example.com`, preferredLanguage: 'sv' },
+      })
     const draw = (path: string, body?: unknown) =>
       call(owner, 'POST', `/organizer/classes/${classId}/draw${path}`, body)
     expect((await draw('', { format: 'knockout', randomSeed: 1 })).status).toBe(200)
@@ -95,6 +98,11 @@ describe.each(DATABASE_KINDS)('court desk (%s)', (kind) => {
     const first = courtOf(called.body, courtA).match
     expect([first.id, first.state, first.courtId]).toEqual([q1.id, 'called', courtA])
     expect(called.body.called.map((m: any) => m.id)).toEqual([q1.id])
+    // Both players are told, once, in Swedish: "Din match är utropad till Court A".
+    const told = await kit.t.db.select().from(messages).where(eq(messages.kind, 'match_called'))
+    const toldOfQ1 = told.filter((m) => m.subjectKey.startsWith(`match:${q1.id}:`))
+    expect(toldOfQ1).toHaveLength(2)
+    expect(toldOfQ1.every((m) => m.locale === 'sv' && m.payload.court === 'Court A')).toBe(true)
     expect(called.body.queue.map((m: any) => m.id)).toEqual([q2.id, q3.id, q4.id])
 
     const busy = await act(q2.id, 'call', { courtId: courtA })

@@ -17,8 +17,10 @@ import { AppError, notFound } from '../../lib/errors.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { checkResult, enterResult, type ResultActor } from '../draws/result-service.ts'
+import { fillFreeCourts } from '../desk/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
+import { noticeScoreToConfirm } from './notify.ts'
 import { loadScoringMatch, saveMatchDay, snapshotOf, type ScoringMatch } from './scoring-store.ts'
 
 const REFUSALS: Record<string, [409, string]> = {
@@ -69,6 +71,8 @@ async function confirmPending(tx: Tx, match: ScoringMatch, who: ScoringParty | '
     after: { confirmedBy: viaOf(who) },
     at: now,
   })
+  // The court is free: with auto call on, the desk's next ready match goes to it.
+  await fillFreeCourts(tx, match.eventId, now)
 }
 
 /**
@@ -118,6 +122,7 @@ export async function applyScoring(
       },
       now,
     )
+    await noticeScoreToConfirm(tx, match, party, request.games, now)
   } else if (answer.effect === 'confirm') {
     await confirmPending(tx, match, party, now)
   } else {
@@ -183,5 +188,6 @@ export async function decideScore(options: {
       at: now,
     })
     await publishLive(tx, [eventTopic(match.eventId)])
+    await fillFreeCourts(tx, match.eventId, now)
   })
 }

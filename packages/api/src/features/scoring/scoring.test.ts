@@ -4,7 +4,7 @@
 // audited); an Idempotency-Key replay that answers the same and writes once; refused scores with
 // a field per game; and a pending score that confirms itself after auto_confirm_minutes.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-call -- JSON bodies of many shapes, each checked by the assertions that read them */
-import { and, auditLog, eq, matchDay, scoringRequests } from '@courtside/db'
+import { and, auditLog, eq, matchDay, messages, scoringRequests } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../routes/auth/test-session.ts'
 import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
@@ -35,8 +35,10 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
   /** A published class with two players and its locked, published one-match knockout. */
   async function finalOf(name: string): Promise<{ classId: number; matchId: number }> {
     const classId = await kit.createClass(eventId, name)
-    await kit.addTeam(classId, 'Hana', name)
-    await kit.addTeam(classId, 'Aldo', name)
+    for (const first of ['Hana', 'Aldo'])
+      await kit.addTeam(classId, first, name, {
+        user: { email: `${first}.${name}-${kind}@example.com`.toLowerCase(), preferredLanguage: 'pt' },
+      })
     const drawn = await kit.call(owner, 'POST', `/organizer/classes/${classId}/draw`, {
       format: 'knockout',
       randomSeed: 7,
@@ -164,6 +166,18 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
       state: 'score_pending',
       pending: { games: CLOSE, side: 'referee' },
     })
+    // Both sides are asked to confirm, in Portuguese, each through its own side's link.
+    const asked = (await t.db.select().from(messages).where(eq(messages.kind, 'score_to_confirm'))).filter(
+      (m) => m.subjectKey.startsWith(`match:${matchId}:`),
+    )
+    expect(asked).toHaveLength(2)
+    expect(asked.every((m) => m.locale === 'pt')).toBe(true)
+    const parties = await Promise.all(
+      asked.map(
+        async (m) => (await read(String(m.payload.path).replace('/score/', ''))).body.party as string,
+      ),
+    )
+    expect(parties.sort()).toEqual(['away', 'home'])
     // The referee cannot confirm its own score; the away side sees it and may.
     const own = await post(refereeToken, '/confirm', {})
     expect([own.status, own.body.error.code]).toEqual([409, 'OWN_SCORE'])
