@@ -1,6 +1,5 @@
 // "Score to confirm" (issue 15): when a side or the referee submits a score, the players who must
 // answer it get a message (e-mail and Web Push) whose link is their own side's scoring link.
-import type { Db } from '@courtside/db'
 import type { GameScore, ScoringParty } from '@courtside/domain'
 import { noticeMatchPlayers } from '../match-notices/index.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
@@ -29,11 +28,7 @@ export async function noticeScoreToConfirm(
   const paths = new Map<Side, string>()
   for (const side of sides) {
     // Token signing reads the server key only (app_settings); the transaction is a fine reader.
-    const token = await signScoringToken(
-      tx as unknown as Db,
-      { matchId: match.matchId, party: side, version },
-      expiresAt,
-    )
+    const token = await signScoringToken(tx, { matchId: match.matchId, party: side, version }, expiresAt)
     paths.set(side, `/score/${token}`)
   }
   await noticeMatchPlayers(tx, {
