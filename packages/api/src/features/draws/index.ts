@@ -13,6 +13,11 @@ import * as publishDraw from './publish-draw.ts'
 import * as recordResult from './record-result.ts'
 import * as swapDrawEntries from './swap-draw-entries.ts'
 
+// What the match day's scoring links share with the desk's result entry (features/scoring): one
+// validation and one write path of results.
+export { checkResult, enterResult, type ResultActor } from './result-service.ts'
+export { DECISIONS } from './contract.ts'
+
 /** Refusals may carry field errors or the later matches a correction would undo. */
 function onError(err: Error, c: Context<AppEnv>): Response {
   const extra = err as { fields?: unknown; affectedMatches?: unknown }

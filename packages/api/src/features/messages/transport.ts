@@ -3,7 +3,17 @@
 // the existing SMS/outbox adapter (adapters/outbox.ts); Web Push through features/push.
 import nodemailer from 'nodemailer'
 import type { Outbox } from '../../adapters/outbox.ts'
-import type { PushSender } from '../push/index.ts'
+
+/** What the transport needs of Web Push (features/push's sender has this shape; setup.ts joins
+ * them, so the outbox does not depend on the push feature's routes). */
+export type PushSender = {
+  send: (notification: {
+    endpoint: string
+    title: string
+    body: string
+    url?: string | undefined
+  }) => Promise<{ sent: true } | { sent: false; reason: string }>
+}
 
 export type OutgoingMessage = {
   channel: 'email' | 'sms' | 'push'

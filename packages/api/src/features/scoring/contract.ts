@@ -2,7 +2,7 @@
 // (/bff/score/{token}) and the desk's routes under /bff/organizer (links, revoke, decide, list).
 import { z } from '@hono/zod-openapi'
 import { LOCALES } from '@courtside/domain'
-import { DECISIONS } from '../draws/contract.ts'
+import { DECISIONS } from '../draws/index.ts'
 import { ErrorSchema, IdParams, json } from '../organizer/index.ts'
 
 export { body, errors, IdParams, json } from '../organizer/index.ts'

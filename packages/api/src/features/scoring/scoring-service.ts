@@ -16,7 +16,7 @@ import {
 import { AppError, notFound } from '../../lib/errors.ts'
 import type { Tx } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
-import { checkResult, enterResult, type ResultActor } from '../draws/result-service.ts'
+import { checkResult, enterResult, type ResultActor } from '../draws/index.ts'
 import { fillFreeCourts } from '../desk/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
