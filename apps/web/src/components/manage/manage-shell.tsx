@@ -75,3 +75,15 @@ export function ManageShell({
 export function PublicLink({ href, children }: { href: string; children: ReactNode }) {
   return <Anchor href={href}>{children}</Anchor>
 }
+
+/** A titled section of a console page (its title names the region for assistive technology). */
+export function ConsoleSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section" aria-label={title}>
+      <Title order={2} size="h3">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  )
+}

@@ -1,12 +1,12 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'
 import { AnchorLink } from '../../links.tsx'
-import { ManageShell } from '../manage-shell.tsx'
+import { ConsoleSection as Section, ManageShell } from '../manage-shell.tsx'
 import { CodeEntry } from './code-entry.tsx'
 import { DeskList } from './desk-list.tsx'
 import { NoShowsSection } from './no-shows-section.tsx'
@@ -14,17 +14,6 @@ import { WindowForm } from './window-form.tsx'
 
 // The camera and its QR decoder load only when the desk opens the scanner.
 const ScanModal = lazy(() => import('./scan-modal.tsx'))
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  )
-}
 
 /** The check-in desk of an event (issue 15): find or scan, check in, undo, window, no-shows. */
 export function CheckInPage({ locale, eventId }: { locale: Locale; eventId: number }) {

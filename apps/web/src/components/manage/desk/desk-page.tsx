@@ -1,28 +1,17 @@
-import { SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { SimpleGrid, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState, type ReactNode } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'
 import { AnchorLink } from '../../links.tsx'
 import { FailureAlert } from '../failure-alert.tsx'
-import { ManageShell } from '../manage-shell.tsx'
+import { ConsoleSection as Section, ManageShell } from '../manage-shell.tsx'
 import { CourtCard } from './court-card.tsx'
 import { CalledList, ReadyQueue, RecentList } from './desk-lists.tsx'
 import { deskQuery, deskQueryKey, runDeskAction, type DeskAction } from './desk-queries.ts'
 import { DeskSettingsForm } from './desk-settings-form.tsx'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  )
-}
 
 /**
  * The clock for elapsed times: the server's `now` (so the first render matches the server's), then

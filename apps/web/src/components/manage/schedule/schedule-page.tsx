@@ -1,6 +1,6 @@
-import { Alert, Button, Checkbox, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, List, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useState, type ReactNode } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { toZonedInput } from '@courtside/domain'
@@ -8,23 +8,12 @@ import { managedEventQuery } from '../../../queries/manage.ts'
 import { planQuery, runSchedule, type SlotView } from '../../../queries/schedule.ts'
 import { AnchorLink } from '../../links.tsx'
 import { FailureAlert } from '../failure-alert.tsx'
-import { ManageShell } from '../manage-shell.tsx'
+import { ConsoleSection as Section, ManageShell } from '../manage-shell.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'
 import { CourtsEditor } from './courts-editor.tsx'
 import { conflictText, matchLabel } from './match-label.ts'
 import { PlanGrid } from './plan-grid.tsx'
 import { ScheduleSettingsForm } from './settings-form.tsx'
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Stack gap="sm" component="section" aria-label={title}>
-      <Title order={2} size="h3">
-        {title}
-      </Title>
-      {children}
-    </Stack>
-  )
-}
 
 /** The order of play of an event (issue 14): courts, settings, automatic plan, the grid, moves. */
 export function SchedulePage({ locale, eventId }: { locale: Locale; eventId: number }) {
