@@ -75,13 +75,20 @@ export const checkIns = pgTable(
 )
 
 /**
- * Where a match stands on the day. No row = not called yet. `called` → `on_court` →
- * `score_pending` (one side or a referee submitted, waiting for the other side) → `confirmed`;
- * `disputed` waits for the desk, whose decision confirms it. The confirmed result is written to
- * the draw and the public match row; `pendingResult` only holds a score not yet confirmed.
+ * Where a match stands on the day. No row, or `queued`, = not called (yet, or again). `called` →
+ * `on_court` → `score_pending` (one side or a referee submitted, waiting for the other side) →
+ * `confirmed`; `disputed` waits for the desk, whose decision confirms it. The confirmed result is
+ * written to the draw and the public match row; `pendingResult` only holds a score not yet
+ * confirmed. `queued` keeps the row (and its token_version) when the desk sends a match back or
+ * revokes its scoring links before a call, so a revoked link never works again (migration 0019).
  */
-export const MATCH_DAY_STATES = ['called', 'on_court', 'score_pending', 'disputed', 'confirmed'] as const
+export const CALLED_STATES = ['called', 'on_court', 'score_pending', 'disputed', 'confirmed'] as const
+export const MATCH_DAY_STATES = ['queued', ...CALLED_STATES] as const
 export type MatchDayState = (typeof MATCH_DAY_STATES)[number]
+/** The state as the desk, the board and the scoring pages see it: null = in the queue. */
+export type CalledState = (typeof CALLED_STATES)[number]
+export const calledState = (state: MatchDayState | null | undefined): CalledState | null =>
+  state === undefined || state === null || state === 'queued' ? null : state
 export const SCORE_SIDES = ['home', 'away', 'referee', 'desk'] as const
 export type ScoreSide = (typeof SCORE_SIDES)[number]
 export type PendingResultJson = { games: GameScore[]; decision: MatchDecision | null }
@@ -117,7 +124,7 @@ export const matchDay = pgTable(
     index('match_day_court_idx').on(t.courtId),
     check(
       'match_day_state_ck',
-      sql`${t.state} in ('called', 'on_court', 'score_pending', 'disputed', 'confirmed')`,
+      sql`${t.state} in ('queued', 'called', 'on_court', 'score_pending', 'disputed', 'confirmed')`,
     ),
   ],
 )

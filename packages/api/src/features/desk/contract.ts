@@ -1,7 +1,7 @@
 // The court desk's contract (issue 15): the desk view, the four desk actions on a match, and the
 // desk's settings. Times are ISO instants; the page shows them in the event's time zone.
 import { z } from '@hono/zod-openapi'
-import { MATCH_DAY_STATES } from '@courtside/db'
+import { CALLED_STATES } from '@courtside/db'
 import { ErrorSchema, json } from '../organizer/index.ts'
 
 export { body, errors, IdParams, json } from '../organizer/index.ts'
@@ -42,7 +42,7 @@ export const DeskMatchView = z
     round: z.number(),
     home: z.string().nullable(),
     away: z.string().nullable(),
-    state: z.enum(MATCH_DAY_STATES).nullable().openapi({ description: 'null: not called' }),
+    state: z.enum(CALLED_STATES).nullable().openapi({ description: 'null: not called (in the queue)' }),
     version: z.number().openapi({ description: 'Send back with a desk action' }),
     courtId: z.number().nullable(),
     plannedCourtId: z.number().nullable(),

@@ -152,8 +152,19 @@ export async function deskWrite(db: Executor, input: DeskWrite): Promise<void> {
       case 'uncall': {
         if ((match.state !== 'called' && match.state !== 'on_court') || match.decided)
           throw conflict('NOT_CALLED', 'Only a called match or one on court without a score goes back')
-        // No row = not called: the match is back in the queue.
-        await tx.delete(matchDay).where(eq(matchDay.matchId, match.id))
+        // Back in the queue. The row stays (state 'queued') so its token_version, and with it
+        // every revoked scoring link, survives until the next call.
+        await tx
+          .update(matchDay)
+          .set({
+            state: 'queued',
+            courtId: null,
+            calledAt: null,
+            onCourtAt: null,
+            version: versionOf(desk, match.id) + 1,
+            updatedAt: input.now,
+          })
+          .where(eq(matchDay.matchId, match.id))
         after = { state: null, courtId: null }
         break
       }

@@ -2,7 +2,7 @@
 // schedule loadPlan: courts, locked draws resolved, planned court and time per match), the
 // match_day rows, the players of every team, check-ins and the match-day settings. Inside a write
 // the event row is locked FOR UPDATE (loadPlan), so two desk screens never call to one court.
-import { checkIns, eq, inArray, matchDay, matchDaySettings, teamMembers, type Executor } from '@courtside/db'
+import { calledState, checkIns, eq, inArray, matchDay, matchDaySettings, teamMembers, type Executor } from '@courtside/db'
 import { isActive, type DeskMatch, type DeskRules } from '@courtside/domain'
 import { loadPlan, type Plan, type PlanMatch } from '../schedule/index.ts'
 
@@ -87,12 +87,12 @@ export async function loadDesk(db: Executor, eventId: number, now: Date, forUpda
       home: playersOf(m.resolved.home),
       away: playersOf(m.resolved.away),
       decided,
-      state: row?.state ?? null,
+      state: calledState(row?.state),
       courtId: row?.courtId ?? null,
       onCourtAt: row?.onCourtAt?.getTime() ?? null,
       // A result entered at the results form while the match was on court has no confirmation
       // time until the next desk write settles it; its players rest from now until then.
-      finishedAt: row?.confirmedAt?.getTime() ?? (decided && row ? now.getTime() : null),
+      finishedAt: row?.confirmedAt?.getTime() ?? (decided && calledState(row?.state) ? now.getTime() : null),
       feeders: (afterOf.get(m.key) ?? []).map((key) => rowIdOfKey.get(key) ?? -1),
     }
     byId.set(desk.id, { desk, plan: m, row })

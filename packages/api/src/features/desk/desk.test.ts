@@ -98,9 +98,11 @@ describe.each(DATABASE_KINDS)('court desk (%s)', (kind) => {
     const first = courtOf(called.body, courtA).match
     expect([first.id, first.state, first.courtId]).toEqual([q1.id, 'called', courtA])
     expect(called.body.called.map((m: any) => m.id)).toEqual([q1.id])
-    // Both players are told, once, in Swedish: "Din match är utropad till Court A".
+    // Both players are told, once per call, in Swedish: "Din match är utropad till Court A" (the
+    // first test called and sent back q1 already: that call was its own message).
     const told = await kit.t.db.select().from(messages).where(eq(messages.kind, 'match_called'))
-    const toldOfQ1 = told.filter((m) => m.subjectKey.startsWith(`match:${q1.id}:`))
+    const toldOfQ1 = told.filter((m) => m.subjectKey === `match:${q1.id}:call:${first.version}`)
+    expect(told.filter((m) => m.subjectKey.startsWith(`match:${q1.id}:`))).toHaveLength(4)
     expect(toldOfQ1).toHaveLength(2)
     expect(toldOfQ1.every((m) => m.locale === 'sv' && m.payload.court === 'Court A')).toBe(true)
     expect(called.body.queue.map((m: any) => m.id)).toEqual([q2.id, q3.id, q4.id])

@@ -2,6 +2,7 @@
 // class shows its draw (isDrawPublic; classes without a draws row show what their tables hold,
 // as the class page does), with its match-day row, in a fixed handful of queries.
 import {
+  calledState,
   and,
   asc,
   classes,
@@ -146,11 +147,12 @@ export async function loadEventMatches(
   return {
     courts: courtRows,
     matches: visible.map((row) => {
+      const state = calledState(row.state)
       const hasResult = row.results.length > 0 || row.decision !== null
       // A submitted score shows while it waits; a confirmed one is the match row's.
-      const isPending = !hasResult && row.pendingResult !== null && row.state !== 'confirmed'
+      const isPending = !hasResult && row.pendingResult !== null && state !== 'confirmed'
       const courtId =
-        row.state !== null && row.calledCourtId !== null ? row.calledCourtId : row.plannedCourtId
+        state !== null && row.calledCourtId !== null ? row.calledCourtId : row.plannedCourtId
       return {
         id: row.id,
         classId: row.classId,
@@ -160,7 +162,7 @@ export async function loadEventMatches(
         awayTeamId: row.awayTeamId,
         home: side(row.homeTeamId, row.homePlaceholder),
         away: side(row.awayTeamId, row.awayPlaceholder),
-        state: row.state,
+        state,
         since: iso(sinceOf(row)),
         plannedAt: iso(row.startDate),
         courtId,

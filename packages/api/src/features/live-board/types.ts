@@ -1,6 +1,6 @@
 // Response shapes of the court board and "when and where do I play" (issue 15). Type-only; the
 // web imports them through @courtside/api/types.
-import type { MatchDayState } from '@courtside/db'
+import type { CalledState } from '@courtside/db'
 import type { StandingRow } from '@courtside/domain'
 
 /** A side as the board shows it: the team's name, or the draw's placeholder ('W:QF1') while unknown. */
@@ -13,7 +13,7 @@ export type LiveMatch = {
   home: LiveSide
   away: LiveSide
   /** The match-day state; null = not called yet (planned) or finished without the desk's states. */
-  state: MatchDayState | null
+  state: CalledState | null
   /** When the match entered its state (called, on court, score submitted, confirmed). */
   since: string | null
   /** The planned start (matches.start_date). */
@@ -60,7 +60,7 @@ export type MyMatch = {
   className: string
   home: LiveSide
   away: LiveSide
-  state: MatchDayState | null
+  state: CalledState | null
   plannedAt: string | null
   /** The court it was called to (when called), else the planned court. */
   court: string | null

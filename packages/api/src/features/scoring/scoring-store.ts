@@ -2,6 +2,7 @@
 // sides' names and court, the match_day row (no row = not called, no score yet) and the event's
 // auto-confirm time (match_day_settings; no row = the default).
 import {
+  calledState,
   classes,
   courts,
   eq,
@@ -120,7 +121,7 @@ export async function loadScoringMatch(
 export function snapshotOf(match: ScoringMatch): ScoringSnapshot {
   const day = match.day
   const hasResult = match.results.length > 0 || match.decision !== null
-  const state = day?.state ?? (hasResult ? 'confirmed' : null)
+  const state = calledState(day?.state) ?? (hasResult ? 'confirmed' : null)
   return {
     state,
     pendingSide: day?.pendingSide ?? null,

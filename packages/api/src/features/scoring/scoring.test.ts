@@ -126,24 +126,52 @@ describe.each(DATABASE_KINDS)('scoring from a phone (%s)', (kind) => {
     t.clock.now = saved
     expect([expired.status, expired.body.error.code]).toEqual([410, 'SCORING_LINK_EXPIRED'])
 
-    // Not called yet: nothing to revoke; after the first score the desk can.
+    // Revoked before the match is called: the old link is dead from now on, the new one works.
     const early = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/scoring-links/revoke`)
-    expect([early.status, early.body.error.code]).toEqual([409, 'MATCH_NOT_CALLED'])
-    expect((await post(token, '', { games: WIN })).status).toBe(200)
-    const revoked = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/scoring-links/revoke`)
-    expect(revoked.status, revoked.text).toBe(200)
-    expect(revoked.body.tokenVersion).toBe(2)
+    expect(early.status, early.text).toBe(200)
+    expect(early.body.tokenVersion).toBe(2)
     const stale = await read(token)
     expect([stale.status, stale.body.error.code]).toEqual([410, 'SCORING_LINK_REVOKED'])
     const staleWrite = await post(token, '', { games: WIN })
     expect([staleWrite.status, staleWrite.body.error.code]).toEqual([410, 'SCORING_LINK_REVOKED'])
-    const fresh = revoked.body.links.find((l: any) => l.party === 'home').url.split('/score/')[1]
+    const fresh = early.body.links.find((l: any) => l.party === 'home').url.split('/score/')[1]
     expect((await read(fresh)).status).toBe(200)
+    expect((await post(fresh, '', { games: WIN })).status).toBe(200)
+    // And once a score waits, again.
+    const revoked = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/scoring-links/revoke`)
+    expect(revoked.status, revoked.text).toBe(200)
+    expect(revoked.body.tokenVersion).toBe(3)
+    expect((await read(fresh)).status).toBe(410)
+    const newest = revoked.body.links.find((l: any) => l.party === 'away').url.split('/score/')[1]
+    expect((await read(newest)).body).toMatchObject({ state: 'score_pending', pending: { games: WIN } })
     const audits = await t.db
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.objectId, String(matchId)), eq(auditLog.action, 'match.scoring_links_revoked')))
-    expect(audits).toHaveLength(1)
+    expect(audits).toHaveLength(2)
+  })
+
+  it('keeps revoked links revoked when the desk sends the match back to the queue', async () => {
+    const { matchId } = await finalOf('Requeue')
+    const courts = await kit.call(owner, 'PUT', `/organizer/events/${eventId}/courts`, {
+      courts: [{ name: 'Centre', windows: [] }],
+    })
+    expect(courts.status, courts.text).toBe(200)
+    const token = await tokenOf(matchId, 'referee')
+    const deskAct = (action: string) => kit.call(desk, 'POST', `/organizer/matches/${matchId}/${action}`, {})
+    expect((await deskAct('call')).status).toBe(200)
+    const revoked = await kit.call(desk, 'POST', `/organizer/matches/${matchId}/scoring-links/revoke`)
+    expect(revoked.status, revoked.text).toBe(200)
+    const sentBack = await deskAct('uncall')
+    expect(sentBack.status, sentBack.text).toBe(200)
+    const queued = (await kit.call(desk, 'GET', `/organizer/events/${eventId}/desk`)).body
+    expect(queued.queue.map((m: any) => m.id)).toContain(matchId)
+    expect((await read(token)).status).toBe(410)
+    // Called again: still revoked; the links handed out after the revocation work.
+    expect((await deskAct('call')).status).toBe(200)
+    expect((await read(token)).status).toBe(410)
+    const current = await tokenOf(matchId, 'referee')
+    expect((await read(current)).body).toMatchObject({ state: 'called', match: { className: 'Requeue' } })
   })
 
   it("takes a referee's score, the away side confirms, the class page shows it", async () => {
