@@ -2,7 +2,16 @@
 // schedule loadPlan: courts, locked draws resolved, planned court and time per match), the
 // match_day rows, the players of every team, check-ins and the match-day settings. Inside a write
 // the event row is locked FOR UPDATE (loadPlan), so two desk screens never call to one court.
-import { calledState, checkIns, eq, inArray, matchDay, matchDaySettings, teamMembers, type Executor } from '@courtside/db'
+import {
+  calledState,
+  checkIns,
+  eq,
+  inArray,
+  matchDay,
+  matchDaySettings,
+  teamMembers,
+  type Executor,
+} from '@courtside/db'
 import { isActive, type DeskMatch, type DeskRules } from '@courtside/domain'
 import { loadPlan, type Plan, type PlanMatch } from '../schedule/index.ts'
 

@@ -151,8 +151,7 @@ export async function loadEventMatches(
       const hasResult = row.results.length > 0 || row.decision !== null
       // A submitted score shows while it waits; a confirmed one is the match row's.
       const isPending = !hasResult && row.pendingResult !== null && state !== 'confirmed'
-      const courtId =
-        state !== null && row.calledCourtId !== null ? row.calledCourtId : row.plannedCourtId
+      const courtId = state !== null && row.calledCourtId !== null ? row.calledCourtId : row.plannedCourtId
       return {
         id: row.id,
         classId: row.classId,
