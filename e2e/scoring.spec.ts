@@ -49,6 +49,12 @@ test('a referee scores from a phone, the away side confirms, the class page show
   ).json()) as Links
   const link = (party: string) => links.links.find((l) => l.party === party)!.url
 
+  // The desk's Scores page is open the whole time; phones change it without a reload.
+  await org.page.goto(`/en/manage/event/${eventId}/scores`)
+  await expect(org.page.getByText(text('en', 'manage.scoring.none'))).toBeVisible()
+  let deskReloads = 0
+  org.page.on('framenavigated', () => (deskReloads += 1))
+
   const referee = await phone(browser, link('referee'))
   await expect(referee.getByText(text('en', 'scoring.asReferee'))).toBeVisible()
   const axe = await new AxeBuilder({ page: referee })
@@ -76,6 +82,8 @@ test('a referee scores from a phone, the away side confirms, the class page show
   await game(2).nth(1).fill('6')
   await referee.getByRole('button', { name: text('en', 'scoring.submit') }).click()
   await expect(referee.getByText(text('en', 'scoring.waiting'))).toBeVisible()
+  const waiting = org.page.getByRole('row').filter({ hasText: '11–4, 11–6' })
+  await expect(waiting).toContainText(text('en', 'manage.scoring.state.score_pending'), { timeout: 5_000 })
   let reloads = 0
   referee.on('framenavigated', () => (reloads += 1))
 
@@ -87,6 +95,8 @@ test('a referee scores from a phone, the away side confirms, the class page show
   // The referee's page hears of the confirmation through the event's live topic.
   await expect(referee.getByText(text('en', 'scoring.confirmed'))).toBeVisible({ timeout: 5_000 })
   expect(reloads).toBe(0)
+  await expect(org.page.getByText(text('en', 'manage.scoring.none'))).toBeVisible({ timeout: 5_000 })
+  expect(deskReloads).toBe(0)
 
   const spectator = await browser.newPage()
   await open(spectator, `/en/tournament/${eventId}/class/${classId}`)

@@ -31,7 +31,8 @@ const API = '/organizer'
 
 export const contestedScoresQuery = (eventId: number) =>
   queryOptions({
-    queryKey: [...manageQueryRoot(), 'event', eventId, 'scores'],
+    // Under the event's key: the page's live topic (queries/live.ts) refetches it.
+    queryKey: ['tournament', eventId, 'scores'],
     queryFn: async ({ signal }) =>
       (await bff<{ scores: ContestedScore[] }>(`${API}/events/${eventId}/scores`, { signal })).scores,
   })

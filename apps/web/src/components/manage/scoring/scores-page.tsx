@@ -1,11 +1,12 @@
 // The desk's Scores page (issue 15): scores that wait for the other side or were disputed, with
 // the desk's final decision, and every ready match's scoring links (QR codes, revoke).
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatDateTime } from '../../../lib/format.ts'
+import { useLiveTopics } from '../../../queries/live.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'
 import { planQuery, type SlotView } from '../../../queries/schedule.ts'
 import { AnchorLink } from '../../links.tsx'
@@ -19,8 +20,10 @@ const vs = (home: string | null, away: string | null) => `${home ?? '?'} – ${a
 export function ScoresPage({ locale, eventId }: { locale: Locale; eventId: number }) {
   const { t } = useTranslation()
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
-  // Phones change this list at any time: it is read again every 10 s while the page is open.
-  const scores = useSuspenseQuery({ ...contestedScoresQuery(eventId), refetchInterval: 10_000 })
+  const queryClient = useQueryClient()
+  // Phones change this list at any time: the event's live topic refetches it on every change.
+  useLiveTopics([`event:${eventId}`])
+  const scores = useSuspenseQuery(contestedScoresQuery(eventId))
   const plan = useQuery(planQuery(eventId))
   const [deciding, setDeciding] = useState<ContestedScore | null>(null)
   const [linksOf, setLinksOf] = useState<{ matchId: number; title: string } | null>(null)
@@ -148,7 +151,16 @@ export function ScoresPage({ locale, eventId }: { locale: Locale; eventId: numbe
           )}
         </Stack>
       </Stack>
-      {deciding ? <DecideModal score={deciding} onClose={() => setDeciding(null)} /> : null}
+      {deciding ? (
+        <DecideModal
+          score={deciding}
+          onClose={() => {
+            setDeciding(null)
+            // The live topic brings it too; the desk's own screen need not wait for the stream.
+            void queryClient.invalidateQueries({ queryKey: contestedScoresQuery(eventId).queryKey })
+          }}
+        />
+      ) : null}
       {linksOf ? (
         <LinksModal
           matchId={linksOf.matchId}
