@@ -12,6 +12,7 @@ import {
   matchDaySettings,
   registrations,
   sql,
+  teamMembers,
   tournaments,
   users,
   type CheckInMethod,
@@ -180,11 +181,17 @@ export type ConfirmedEntry = {
   players: { userId: number; name: string }[]
 }
 
-/** Every confirmed entry of the event with its player(s), by class and entry. */
+/**
+ * Every confirmed entry of the event with its players, by class and entry. A doubles or teams
+ * entry has one confirmed registration per member (services/registrations confirmEntry), all on
+ * one team: it is listed once, under its first registration (the captain's, which withdrawing
+ * withdraws the whole team through), with every member of the team.
+ */
 export async function confirmedEntries(db: Executor, eventId: number): Promise<ConfirmedEntry[]> {
   const rows = await db
     .select({
       entryId: registrations.id,
+      teamId: registrations.teamId,
       classId: classes.id,
       className: classes.name,
       userId: users.id,
@@ -193,19 +200,22 @@ export async function confirmedEntries(db: Executor, eventId: number): Promise<C
     })
     .from(registrations)
     .innerJoin(classes, eq(classes.id, registrations.classId))
-    .innerJoin(users, sql`${users.id} in (${registrations.userId}, ${registrations.partnerUserId})`)
+    .leftJoin(teamMembers, eq(teamMembers.teamId, registrations.teamId))
+    .innerJoin(users, eq(users.id, sql`coalesce(${teamMembers.userId}, ${registrations.userId})`))
     .where(and(eq(classes.tournamentId, eventId), eq(registrations.status, 'confirmed')))
-    .orderBy(classes.id, registrations.id, users.id)
+    .orderBy(classes.id, registrations.id, teamMembers.position, users.id)
   const entries = new Map<number, ConfirmedEntry>()
   for (const row of rows) {
-    const entry = entries.get(row.entryId) ?? {
+    const key = row.teamId ?? -row.entryId
+    const entry = entries.get(key) ?? {
       entryId: row.entryId,
       classId: row.classId,
       className: row.className,
       players: [],
     }
-    entry.players.push({ userId: row.userId, name: `${row.firstName} ${row.lastName}`.trim() })
-    entries.set(row.entryId, entry)
+    if (!entry.players.some((p) => p.userId === row.userId))
+      entry.players.push({ userId: row.userId, name: `${row.firstName} ${row.lastName}`.trim() })
+    entries.set(key, entry)
   }
   return [...entries.values()]
 }

@@ -316,4 +316,54 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
       .where(and(eq(auditLog.tournamentId, eventId), eq(auditLog.action, 'check_in.withdraw_no_shows')))
     expect((row!.after as any).withdrawn.length).toBe(4)
   })
+
+  it('counts a doubles pair once, with both players, and withdraws it whole', async () => {
+    const pairEvent = await kit.createEvent({ name: 'Pair Cup' })
+    const made = await call(owner, 'POST', `/organizer/events/${pairEvent}/classes`, {
+      name: 'Doubles',
+      type: 'doubles',
+      gender: 'open',
+      capacity: 8,
+      feeMinor: 0,
+      matchFormat: { gamesToWin: 2, pointsToWin: 11, winBy: 2, scoring: 'side_out' },
+    })
+    expect(made.status, made.text).toBe(201)
+    expect((await call(owner, 'POST', `/organizer/events/${pairEvent}/publish`)).status).toBe(200)
+    const gus = await newPlayer('Gus', 'Gray')
+    const hal = await newPlayer('Hal', 'Holm')
+    const pair = await call(owner, 'POST', `/organizer/classes/${made.body.id}/entries`, {
+      userId: gus,
+      partnerUserIds: [hal],
+      paidAtDesk: true,
+    })
+    expect(pair.status, pair.text).toBe(201)
+    // Each member holds a confirmed registration of the one team.
+    const rows = await t.db
+      .select({ id: registrations.id, status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.classId, made.body.id))
+    expect(rows.map((r) => r.status)).toEqual(['confirmed', 'confirmed'])
+    const at = `/organizer/events/${pairEvent}`
+    expect((await call(desk, 'POST', `${at}/check-in/${gus}`)).status).toBe(200)
+    const deadline = { selfCheckInOpensAt: null, selfCheckInClosesAt: null, checkInDeadline: iso(-MIN) }
+    expect((await call(owner, 'PUT', `${at}/check-in-settings`, deadline)).status).toBe(200)
+    const list = await call(desk, 'GET', `${at}/no-shows`)
+    expect(list.body.entries).toEqual([
+      expect.objectContaining({
+        entryId: pair.body.id,
+        players: [
+          expect.objectContaining({ userId: gus, checkedIn: true }),
+          expect.objectContaining({ userId: hal, checkedIn: false }),
+        ],
+      }),
+    ])
+    const withdraw = await call(desk, 'POST', `${at}/no-shows/withdraw`, { entryIds: [pair.body.id] })
+    expect(withdraw.status, withdraw.text).toBe(200)
+    expect(withdraw.body.withdrawn).toEqual([pair.body.id])
+    const after = await t.db
+      .select({ status: registrations.status })
+      .from(registrations)
+      .where(eq(registrations.classId, made.body.id))
+    expect(after.map((r) => r.status)).toEqual(['cancelled', 'cancelled'])
+  })
 })
