@@ -88,10 +88,11 @@ export function createRegistrationOrder(
   tournamentId: number,
   entries: EntryRequest[],
   idempotencyKey: string,
+  locale: Locale,
 ) {
   return bff<OrderView>(`/registrations/tournament/${tournamentId}/orders`, {
     method: 'POST',
-    body: { entries },
+    body: { entries, locale },
     headers: { 'idempotency-key': idempotencyKey },
   })
 }

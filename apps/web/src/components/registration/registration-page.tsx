@@ -81,7 +81,7 @@ export function RegistrationPage({
   const apiErrorText = useApiErrorText()
 
   const register = useMutation({
-    mutationFn: () => createRegistrationOrder(tournamentId, entries, idempotencyKey.current),
+    mutationFn: () => createRegistrationOrder(tournamentId, entries, idempotencyKey.current, locale),
     onSuccess: async (order) => {
       idempotencyKey.current = newIdempotencyKey()
       await queryClient.invalidateQueries({ queryKey: registrationQueryRoot() })

@@ -91,6 +91,39 @@ describe.each(DATABASE_KINDS)('free orders on %s', (kind) => {
     )
   })
 
+  it('a player who never chose a language gets the receipt in the page’s language; a chosen one stays', async () => {
+    const sven = await signUpAndIn(t, 'sven.free@example.com')
+    const svenId = await userIdOf(t, sven)
+    await t.db.update(users).set({ preferredLanguage: null }).where(eq(users.id, svenId))
+    const created = await call(sven, 'POST', `/registrations/tournament/${fx.tournamentId}/orders`, {
+      body: { entries: [{ classId: freeSinglesId }], locale: 'sv' },
+      headers: { 'idempotency-key': newKey() },
+    })
+    expect(created.status, JSON.stringify(created.body)).toBe(201)
+    const [receipt] = await receiptsOf(svenId)
+    expect(receipt).toMatchObject({ locale: 'sv' })
+    expect(receipt!.subject).toMatch(/^Kvitto/)
+    const language = async (id: number) =>
+      (await t.db.select({ l: users.preferredLanguage }).from(users).where(eq(users.id, id)))[0]!.l
+    expect(await language(svenId)).toBe('sv')
+
+    // Frieda chose German: a French page does not change it.
+    const french = await call(payer, 'POST', `/registrations/tournament/${fx.tournamentId}/quote`, {
+      body: { entries: [{ classId: freeTinyId }], locale: 'fr' },
+    })
+    expect(french.status).toBe(200)
+    const order = await call(payer, 'POST', `/registrations/tournament/${fx.tournamentId}/orders`, {
+      body: { entries: [{ classId: fx.singlesId }], locale: 'fr' },
+      headers: { 'idempotency-key': newKey() },
+    })
+    expect(order.status, JSON.stringify(order.body)).toBe(201)
+    expect(await language(payerId)).toBe('de')
+    const refused = await call(sven, 'POST', `/registrations/tournament/${fx.tournamentId}/quote`, {
+      body: { entries: [{ classId: freeTinyId }], locale: 'xx' },
+    })
+    expect(refused.status).toBe(400)
+  })
+
   it('a waitlisted entry sends its receipt when it gets a free place, not before', async () => {
     const other = await signUpAndIn(t, 'wanda.free@example.com')
     const otherId = await userIdOf(t, other)

@@ -8,6 +8,7 @@ import { requireAuth } from '../../middleware/auth.ts'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
 import { requestApproval } from '../../services/registrations/approval.ts'
 import { runEffects } from '../../services/registrations/effects.ts'
+import { rememberLanguage } from '../../services/registrations/language.ts'
 import type { Effects } from '../../services/registrations/lifecycle.ts'
 import {
   cancelRegistration,
@@ -42,7 +43,11 @@ const entrySchema = z
 
 /** Only which classes and partners: prices always come from the database. */
 export const entriesBody = z
-  .object({ entries: z.array(entrySchema).min(1).max(MAX_ENTRIES_PER_ORDER) })
+  .object({
+    entries: z.array(entrySchema).min(1).max(MAX_ENTRIES_PER_ORDER),
+    /** The page's language: the player's messages use it when they never chose one. */
+    locale: z.enum(LOCALES).optional(),
+  })
   .strict()
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_\-:.]{8,128}$/
@@ -107,7 +112,8 @@ export const registrationRoutes = new Hono<AppEnv>()
         'Send an Idempotency-Key header (8–128 letters, digits, "_-:.") with every registration',
       )
     }
-    const { entries } = await parseJsonBody(c, entriesBody)
+    const { entries, locale } = await parseJsonBody(c, entriesBody)
+    await rememberLanguage(c.get('db'), auth.userId, locale)
     const result = await createRegistrationOrder({
       db: c.get('db'),
       userId: auth.userId,
@@ -142,8 +148,11 @@ export const registrationRoutes = new Hono<AppEnv>()
   .post('/orders/:orderId/pay', async (c) => {
     const auth = requireAuth(c)
     const { orderId } = parseParams(c, orderParams)
-    const { locale } = await parseJsonBody(c, z.object({ locale: z.enum(LOCALES).default('en') }).strict())
-    return c.json(await startOrderPayment({ c, orderId, userId: auth.userId, locale, now: nowOf(c) }))
+    const { locale } = await parseJsonBody(c, z.object({ locale: z.enum(LOCALES).optional() }).strict())
+    await rememberLanguage(c.get('db'), auth.userId, locale)
+    return c.json(
+      await startOrderPayment({ c, orderId, userId: auth.userId, locale: locale ?? 'en', now: nowOf(c) }),
+    )
   })
   .get('/mine', async (c) => {
     const auth = requireAuth(c)
