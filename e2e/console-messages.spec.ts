@@ -13,7 +13,7 @@ import { createEvent, createSinglesClass, OWNER, post, signInAsOwner, text } fro
 // server (smtp-server) that refuses mail, and one attempt per message (MESSAGE_MAX_ATTEMPTS=1).
 // The owner enters themself at the desk and cancels the event: the cancellation message fails.
 // In German: the page lists it with its translated kind; the mail server recovers; Retry sends it
-// once and the list is empty.
+// once and the list is empty; the "Sent" view shows it sent, the "Failed" view is empty.
 
 const DATA_DIR = 'data/e2e-console-messages'
 let server: ChildProcess | undefined
@@ -105,6 +105,13 @@ test('an organizer sees a failed message of their event and sends it again', asy
   await expect(page.getByText(text('de', 'manage.messages.empty'))).toBeVisible()
   expect(smtp.received).toHaveLength(1)
   expect(smtp.received[0]!.to).toEqual([OWNER.email])
+  // The "Sent" view lists it now, as sent; the choice is kept in the address.
+  await page.getByText(text('de', 'manage.messages.views.sent'), { exact: true }).click()
+  await expect(page).toHaveURL(/[?&]status=sent/)
+  const sent = page.getByRole('row').filter({ hasText: text('de', 'manage.messages.kinds.event_cancelled') })
+  await expect(sent).toContainText(text('de', 'manage.messages.status.sent'))
+  await page.getByText(text('de', 'manage.messages.views.failed'), { exact: true }).click()
+  await expect(page.getByText(text('de', 'manage.messages.emptyView'))).toBeVisible()
 
   // The audit log names the retry.
   await page.goto(`/de/manage/event/${eventId}/audit`)

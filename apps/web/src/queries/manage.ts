@@ -174,12 +174,17 @@ export const pairEntries = (classId: number, entryIds: [number, number]) =>
 export const revokeInvitation = (orgId: number, invitationId: number) =>
   bff<void>(`${API}/organizations/${orgId}/invitations/${invitationId}`, { method: 'DELETE' })
 
-/** The event's messages that failed or are being retried (issue 16). */
-export const eventMessagesQuery = (eventId: number) =>
+/** The event's messages (issue 16): by default those that failed or are being retried. */
+export const eventMessagesQuery = (eventId: number, status?: OutboxMessage['status']) =>
   queryOptions({
-    queryKey: [...ROOT, 'event', eventId, 'messages'],
+    queryKey: [...ROOT, 'event', eventId, 'messages', status ?? 'undelivered'],
     queryFn: async ({ signal }) =>
-      (await bff<{ items: OutboxMessage[] }>(`${API}/events/${eventId}/messages`, { signal })).items,
+      (
+        await bff<{ items: OutboxMessage[] }>(`${API}/events/${eventId}/messages`, {
+          query: status ? { status } : {},
+          signal,
+        })
+      ).items,
   })
 
 export const retryMessage = (messageId: number) =>

@@ -1,4 +1,4 @@
-import { Badge, Button, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Button, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -12,15 +12,28 @@ import { ManageShell } from './manage-shell.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'
 
 type RetryResult = { id: number; status: OutboxMessage['status'] }
+type Status = OutboxMessage['status']
+const VIEWS = ['undelivered', 'failed', 'pending', 'sent'] as const
+const BADGE: Record<Status, string> = { failed: 'red', pending: 'yellow', sent: 'green' }
 
 /**
  * The event's messages to players that the outbox could not deliver (issue 16): failed ones, with
  * a retry each, and those still being retried. Times are in the event's time zone.
  */
-export function MessagesPage({ locale, eventId }: { locale: Locale; eventId: number }) {
+export function MessagesPage({
+  locale,
+  eventId,
+  status,
+  onStatus,
+}: {
+  locale: Locale
+  eventId: number
+  status: Status | undefined
+  onStatus: (status: Status | undefined) => void
+}) {
   const { t } = useTranslation()
   const { data: event } = useSuspenseQuery(managedEventQuery(eventId))
-  const { data: items } = useSuspenseQuery(eventMessagesQuery(eventId))
+  const { data: items } = useSuspenseQuery(eventMessagesQuery(eventId, status))
   const [result, setResult] = useState<RetryResult | null>(null)
   const retry = useManageMutation(retryMessage, (answer) => setResult(answer))
   const when = (iso: string | null) => (iso ? formatDateTime(iso, locale, event.timeZone) : '—')
@@ -43,6 +56,13 @@ export function MessagesPage({ locale, eventId }: { locale: Locale; eventId: num
         <Text size="sm" c="dimmed">
           {t('manage.messages.explain', { timeZone: event.timeZone })}
         </Text>
+        <SegmentedControl
+          aria-label={t('manage.messages.show')}
+          value={status ?? 'undelivered'}
+          onChange={(view) => onStatus(view === 'undelivered' ? undefined : (view as Status))}
+          data={VIEWS.map((view) => ({ value: view, label: t(`manage.messages.views.${view}`) }))}
+          style={{ alignSelf: 'flex-start' }}
+        />
         <FailureAlert error={retry.error} />
         {result && (
           <Text role="status" c={result.status === 'failed' ? 'red' : undefined}>
@@ -50,7 +70,7 @@ export function MessagesPage({ locale, eventId }: { locale: Locale; eventId: num
           </Text>
         )}
         {items.length === 0 ? (
-          <Text>{t('manage.messages.empty')}</Text>
+          <Text>{t(status ? 'manage.messages.emptyView' : 'manage.messages.empty')}</Text>
         ) : (
           <Table.ScrollContainer minWidth={760}>
             <Table striped verticalSpacing="xs">
@@ -81,8 +101,10 @@ export function MessagesPage({ locale, eventId }: { locale: Locale; eventId: num
                       </Text>
                     </Table.Td>
                     <Table.Td>
-                      <Badge color={message.status === 'failed' ? 'red' : 'yellow'} variant="light">
-                        {t(`manage.messages.status.${message.status}`)}
+                      <Badge color={BADGE[message.status]} variant="light">
+                        {t(
+                          `manage.messages.status.${message.status === 'pending' && !message.lastError ? 'queued' : message.status}`,
+                        )}
                       </Badge>
                     </Table.Td>
                     <Table.Td>{message.attempts}</Table.Td>

@@ -1,16 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { z } from 'zod/mini'
 import { MessagesPage } from '../../../../../components/manage/messages-page.tsx'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
 import { eventMessagesQuery, managedEventQuery } from '../../../../../queries/manage.ts'
 
+// `?status=sent|pending|failed` narrows the list; none = what still needs attention.
+const searchSchema = z.object({
+  status: z.catch(z.optional(z.enum(['pending', 'sent', 'failed'])), undefined),
+})
+
 export const Route = createFileRoute('/$locale/manage/event/$eventId/messages')({
-  loader: async ({ context, params }) => {
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ status: search.status }),
+  loader: async ({ context, params, deps }) => {
     const eventId = parseIdParam(params.eventId)
     const [event] = await Promise.all([
       orNotFound(context.queryClient.ensureQueryData(managedEventQuery(eventId))),
-      orNotFound(context.queryClient.ensureQueryData(eventMessagesQuery(eventId))),
+      orNotFound(context.queryClient.ensureQueryData(eventMessagesQuery(eventId, deps.status))),
     ])
     return { eventId, name: event.name }
   },
@@ -28,5 +36,14 @@ export const Route = createFileRoute('/$locale/manage/event/$eventId/messages')(
 function MessagesRoute() {
   const { locale } = Route.useRouteContext()
   const { eventId } = Route.useLoaderData()
-  return <MessagesPage locale={locale} eventId={eventId} />
+  const { status } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <MessagesPage
+      locale={locale}
+      eventId={eventId}
+      status={status}
+      onStatus={(next) => void navigate({ search: { status: next }, replace: true })}
+    />
+  )
 }
