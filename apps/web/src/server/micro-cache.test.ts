@@ -279,7 +279,9 @@ describe('anonymous-page micro cache', () => {
     expect(reads).toBe(1)
     // A signed-in render shares the public read (its page itself is never kept).
     expect(
-      await (await render('http://localhost:3000/fr/tournament/21/', { cookie: 'courtside_session=abc' })).json(),
+      await (
+        await render('http://localhost:3000/fr/tournament/21/', { cookie: 'courtside_session=abc' })
+      ).json(),
     ).toEqual({ id: 21, read: 1 })
     // A hard reload (no-cache) reads the database itself.
     await fetchThroughCache(
