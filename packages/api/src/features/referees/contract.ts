@@ -44,6 +44,7 @@ export const RefereeList = z
 export const MyCourts = z
   .object({
     eventId: z.number(),
+    organizationId: z.number(),
     eventName: z.string(),
     timeZone: z.string(),
     now: z.string(),

@@ -33,7 +33,13 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     .from(tournaments)
     .where(eq(tournaments.id, id))
   const mine = new Set(await courtIdsOf(db, id, access.userId))
-  const answer = { eventId: id, eventName: event!.name, timeZone: event!.timeZone, now: now.toISOString() }
+  const answer = {
+    eventId: id,
+    organizationId: access.organizationId,
+    eventName: event!.name,
+    timeZone: event!.timeZone,
+    now: now.toISOString(),
+  }
   if (mine.size === 0) return c.json({ ...answer, courts: [] }, 200)
   const view = deskView(await loadDesk(db, id, now))
   const courts = await Promise.all(

@@ -20,7 +20,9 @@ export async function refereesOf(db: Executor, organizationId: number): Promise<
     .select({ userId: users.id, firstName: users.firstName, lastName: users.lastName })
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'referee')))
+    .where(
+      and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.role, 'referee')),
+    )
     .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
   return rows.map((r) => ({ userId: r.userId, name: `${r.firstName} ${r.lastName}` }))
 }

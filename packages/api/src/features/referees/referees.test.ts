@@ -28,7 +28,8 @@ describe.each(DATABASE_KINDS)('court referees (%s)', (kind) => {
   const call: OrganizerKit['call'] = (...args) => kit.call(...args)
   const assign = (courtId: number, userIds: number[], session: Session = desk, csrf = true) =>
     call(session, 'PUT', `/organizer/events/${eventId}/courts/${courtId}/referees`, { userIds }, { csrf })
-  const list = (session: Session | null = desk) => call(session, 'GET', `/organizer/events/${eventId}/referees`)
+  const list = (session: Session | null = desk) =>
+    call(session, 'GET', `/organizer/events/${eventId}/referees`)
   const myCourts = (session: Session | null) =>
     call(session, 'GET', `/organizer/events/${eventId}/my-courts?locale=fr`)
   const courtsOf = (answer: any, userId: number) =>
@@ -125,7 +126,7 @@ describe.each(DATABASE_KINDS)('court referees (%s)', (kind) => {
     expect(courtsOf(await list(), refereeId)).toEqual([courtA])
   })
 
-  it("shows a referee only their courts, with a working link for the match called there", async () => {
+  it('shows a referee only their courts, with a working link for the match called there', async () => {
     const empty = await myCourts(referee)
     expect(empty.status, empty.text).toBe(200)
     expect(empty.body.courts).toEqual([
@@ -135,8 +136,12 @@ describe.each(DATABASE_KINDS)('court referees (%s)', (kind) => {
     expect(empty.body.courts[0].next).toBeNull()
 
     const [onA, onB] = await queue()
-    expect((await call(desk, 'POST', `/organizer/matches/${onA.id}/call`, { courtId: courtA })).status).toBe(200)
-    expect((await call(desk, 'POST', `/organizer/matches/${onB.id}/call`, { courtId: courtB })).status).toBe(200)
+    expect((await call(desk, 'POST', `/organizer/matches/${onA.id}/call`, { courtId: courtA })).status).toBe(
+      200,
+    )
+    expect((await call(desk, 'POST', `/organizer/matches/${onB.id}/call`, { courtId: courtB })).status).toBe(
+      200,
+    )
 
     const mine = await myCourts(referee)
     expect(mine.body.courts).toHaveLength(1)

@@ -50,7 +50,11 @@ export async function scoringLinkOf(
 ): Promise<string> {
   const site = c.get('deps').config.siteUrl.replace(/\/$/, '')
   const version = tokenVersionOf(match)
-  const token = await signScoringToken(c.get('db'), { matchId: match.matchId, party, version }, linkExpiryOf(match))
+  const token = await signScoringToken(
+    c.get('db'),
+    { matchId: match.matchId, party, version },
+    linkExpiryOf(match),
+  )
   return `${site}/${locale}/score/${token}`
 }
 
