@@ -37,7 +37,12 @@ test('the desk assigns a referee to a court; the referee scores the match called
   await post(org, `/organizer/classes/${classId}/draw/lock`, undefined, 200)
   const courts = await page.request.put(`/bff/organizer/events/${eventId}/courts`, {
     headers: org.headers,
-    data: { courts: [{ name: 'Court 1', windows: [] }, { name: 'Court 2', windows: [] }] },
+    data: {
+      courts: [
+        { name: 'Court 1', windows: [] },
+        { name: 'Court 2', windows: [] },
+      ],
+    },
   })
   expect(courts.status(), await courts.text()).toBe(200)
 

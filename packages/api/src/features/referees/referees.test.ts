@@ -64,8 +64,9 @@ describe.each(DATABASE_KINDS)('court referees (%s)', (kind) => {
       call(owner, 'POST', `/organizer/classes/${classId}/draw${path}`, body)
     expect((await draw('', { format: 'knockout', randomSeed: 1 })).status).toBe(200)
     expect((await draw('/lock')).status).toBe(200)
-    ;[courtA, courtB] = await makeCourts(eventId, ['Court A', 'Court B'])
-    ;[otherEventCourt] = await makeCourts(await kit.createEvent({ name: 'Other Open' }), ['Elsewhere'])
+    const [a, b] = await makeCourts(eventId, ['Court A', 'Court B'])
+    const [elsewhere] = await makeCourts(await kit.createEvent({ name: 'Other Open' }), ['Elsewhere'])
+    ;[courtA, courtB, otherEventCourt] = [a!, b!, elsewhere!]
   }, 300_000)
   afterAll(async () => {
     await kit.t.database.close()

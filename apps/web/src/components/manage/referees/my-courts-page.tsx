@@ -10,7 +10,13 @@ import { elapsed, sidesLabel, stageLabel } from '../desk/desk-format.ts'
 import { ManageShell } from '../manage-shell.tsx'
 import { myCourtsQuery, type MyCourts } from './referee-queries.ts'
 
-const STATE_COLOR = { called: 'blue', on_court: 'green', score_pending: 'yellow', disputed: 'red', confirmed: 'gray' }
+const STATE_COLOR = {
+  called: 'blue',
+  on_court: 'green',
+  score_pending: 'yellow',
+  disputed: 'red',
+  confirmed: 'gray',
+}
 
 /** The server's time first (so the first render matches it), then the browser's every 15 s. */
 function useNow(serverNow: string): number {
@@ -41,7 +47,11 @@ export function MyCourtsPage({ locale, eventId }: { locale: Locale; eventId: num
       title={t('manage.referees.myCourts')}
       back={
         role && role !== 'referee' ? (
-          <AnchorLink to="/$locale/manage/event/$eventId" params={{ locale, eventId: String(eventId) }} size="sm">
+          <AnchorLink
+            to="/$locale/manage/event/$eventId"
+            params={{ locale, eventId: String(eventId) }}
+            size="sm"
+          >
             ← {data.eventName}
           </AnchorLink>
         ) : undefined
@@ -103,11 +113,7 @@ function MyCourtCard({ court, now }: { court: MyCourts['courts'][number]; now: n
         ) : (
           <Text c="dimmed">{t('manage.referees.noMatch')}</Text>
         )}
-        {next && (
-          <Text size="sm">
-            {t('manage.referees.next', { sides: sidesLabel(next) })}
-          </Text>
-        )}
+        {next && <Text size="sm">{t('manage.referees.next', { sides: sidesLabel(next) })}</Text>}
       </Stack>
     </Card>
   )
