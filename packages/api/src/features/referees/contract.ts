@@ -2,7 +2,7 @@
 // courts; a referee reads "my courts" with the match on each and its referee scoring link.
 import { z } from '@hono/zod-openapi'
 import { LOCALES } from '@courtside/domain'
-import { DeskMatchView } from '../desk/contract.ts'
+import { DeskMatchView } from '../desk/index.ts'
 
 export { body, errors, IdParams, json } from '../organizer/index.ts'
 

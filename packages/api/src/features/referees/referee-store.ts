@@ -1,15 +1,5 @@
 // The court_referees rows (migration 0020) and the club's referees, read and written in one place.
-import {
-  and,
-  asc,
-  courtReferees,
-  eq,
-  matchDay,
-  matches,
-  organizationMembers,
-  sql,
-  users,
-} from '@courtside/db'
+import { and, asc, courtReferees, eq, organizationMembers, users } from '@courtside/db'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
 
 export type Referee = { userId: number; name: string }
@@ -64,27 +54,6 @@ export async function replaceCourtReferees(
       assignedAt: input.at,
     })),
   )
-}
-
-/**
- * Whether the match's court is assigned to `userId`: the court the desk called it to, or else
- * its planned court (a match sent back to the queue has no called court).
- */
-export async function refereesMatchCourt(db: Executor, userId: number, matchId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(matches)
-    .leftJoin(matchDay, eq(matchDay.matchId, matches.id))
-    .innerJoin(
-      courtReferees,
-      and(
-        eq(courtReferees.userId, userId),
-        eq(courtReferees.courtId, sql`coalesce(${matchDay.courtId}, ${matches.courtId})`),
-      ),
-    )
-    .where(eq(matches.id, matchId))
-    .limit(1)
-  return row !== undefined
 }
 
 /** The answer of the referees endpoints: each referee of the club with their courts here. */

@@ -4,7 +4,7 @@
 // live; a referee's "my courts" shows only their courts with the match the desk called there and
 // a referee link that opens the phone page of that match; the scoring links endpoint gives a
 // referee only the matches of their courts.
-/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument -- JSON bodies checked by the assertions that read them */
+/* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-return -- JSON bodies checked by the assertions that read them */
 import { and, auditLog, eq, liveEvents, organizationMembers } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'

@@ -7,10 +7,11 @@ import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { SCORING_PARTIES, type Locale, type ScoringParty } from '@courtside/domain'
 import type { Context } from 'hono'
 import QRCode from 'qrcode'
+import { and, courtReferees, eq, matchDay, matches, sql } from '@courtside/db'
+import type { Executor } from '../../services/registrations/lifecycle.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError, forbidden, notFound } from '../../lib/errors.ts'
 import { accessTo, ROLES } from '../organizer/index.ts'
-import { refereesMatchCourt } from '../referees/referee-store.ts'
 import { errors, json, LinksQuery, MatchParams, ScoringLinks } from './contract.ts'
 import { loadScoringMatch, tokenVersionOf, type ScoringMatch } from './scoring-store.ts'
 import { signScoringToken } from './token.ts'
@@ -56,6 +57,27 @@ export async function scoringLinkOf(
     linkExpiryOf(match),
   )
   return `${site}/${locale}/score/${token}`
+}
+
+/**
+ * Whether the match's court is assigned to `userId` (court_referees, features/referees): the court
+ * the desk called it to, or else its planned court (a match back in the queue has no called court).
+ */
+async function refereesMatchCourt(db: Executor, userId: number, matchId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ one: sql<number>`1` })
+    .from(matches)
+    .leftJoin(matchDay, eq(matchDay.matchId, matches.id))
+    .innerJoin(
+      courtReferees,
+      and(
+        eq(courtReferees.userId, userId),
+        eq(courtReferees.courtId, sql`coalesce(${matchDay.courtId}, ${matches.courtId})`),
+      ),
+    )
+    .where(eq(matches.id, matchId))
+    .limit(1)
+  return row !== undefined
 }
 
 export async function linksOf(c: Context<AppEnv>, match: ScoringMatch, locale: Locale) {
