@@ -43,6 +43,7 @@ import { Route as LocaleManageEventEventIdAuditRouteImport } from './routes/$loc
 import { Route as LocaleManageEventEventIdCheckInRouteImport } from './routes/$locale/manage/event/$eventId/check-in'
 import { Route as LocaleManageEventEventIdDeskRouteImport } from './routes/$locale/manage/event/$eventId/desk'
 import { Route as LocaleManageEventEventIdMessagesRouteImport } from './routes/$locale/manage/event/$eventId/messages'
+import { Route as LocaleManageEventEventIdMyCourtsRouteImport } from './routes/$locale/manage/event/$eventId/my-courts'
 import { Route as LocaleManageEventEventIdScheduleRouteImport } from './routes/$locale/manage/event/$eventId/schedule'
 import { Route as LocaleManageEventEventIdScoresRouteImport } from './routes/$locale/manage/event/$eventId/scores'
 import { Route as LocaleManageOrgOrgIdIndexRouteImport } from './routes/$locale/manage/org/$orgId/index'
@@ -231,6 +232,12 @@ const LocaleManageEventEventIdMessagesRoute =
     path: '/event/$eventId/messages',
     getParentRoute: () => LocaleManageRouteRoute,
   } as any)
+const LocaleManageEventEventIdMyCourtsRoute =
+  LocaleManageEventEventIdMyCourtsRouteImport.update({
+    id: '/event/$eventId/my-courts',
+    path: '/event/$eventId/my-courts',
+    getParentRoute: () => LocaleManageRouteRoute,
+  } as any)
 const LocaleManageEventEventIdScheduleRoute =
   LocaleManageEventEventIdScheduleRouteImport.update({
     id: '/event/$eventId/schedule',
@@ -319,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
+  '/$locale/manage/event/$eventId/my-courts': typeof LocaleManageEventEventIdMyCourtsRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -361,6 +369,7 @@ export interface FileRoutesByTo {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
+  '/$locale/manage/event/$eventId/my-courts': typeof LocaleManageEventEventIdMyCourtsRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -407,6 +416,7 @@ export interface FileRoutesById {
   '/$locale/manage/event/$eventId/check-in': typeof LocaleManageEventEventIdCheckInRoute
   '/$locale/manage/event/$eventId/desk': typeof LocaleManageEventEventIdDeskRoute
   '/$locale/manage/event/$eventId/messages': typeof LocaleManageEventEventIdMessagesRoute
+  '/$locale/manage/event/$eventId/my-courts': typeof LocaleManageEventEventIdMyCourtsRoute
   '/$locale/manage/event/$eventId/schedule': typeof LocaleManageEventEventIdScheduleRoute
   '/$locale/manage/event/$eventId/scores': typeof LocaleManageEventEventIdScoresRoute
   '/$locale/manage/org/$orgId/members': typeof LocaleManageOrgOrgIdMembersRoute
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
+    | '/$locale/manage/event/$eventId/my-courts'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
+    | '/$locale/manage/event/$eventId/my-courts'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
@@ -540,6 +552,7 @@ export interface FileRouteTypes {
     | '/$locale/manage/event/$eventId/check-in'
     | '/$locale/manage/event/$eventId/desk'
     | '/$locale/manage/event/$eventId/messages'
+    | '/$locale/manage/event/$eventId/my-courts'
     | '/$locale/manage/event/$eventId/schedule'
     | '/$locale/manage/event/$eventId/scores'
     | '/$locale/manage/org/$orgId/members'
@@ -801,6 +814,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LocaleManageEventEventIdMessagesRouteImport
       parentRoute: typeof LocaleManageRouteRoute
     }
+    '/$locale/manage/event/$eventId/my-courts': {
+      id: '/$locale/manage/event/$eventId/my-courts'
+      path: '/event/$eventId/my-courts'
+      fullPath: '/$locale/manage/event/$eventId/my-courts'
+      preLoaderRoute: typeof LocaleManageEventEventIdMyCourtsRouteImport
+      parentRoute: typeof LocaleManageRouteRoute
+    }
     '/$locale/manage/event/$eventId/schedule': {
       id: '/$locale/manage/event/$eventId/schedule'
       path: '/event/$eventId/schedule'
@@ -886,6 +906,7 @@ interface LocaleManageRouteRouteChildren {
   LocaleManageEventEventIdCheckInRoute: typeof LocaleManageEventEventIdCheckInRoute
   LocaleManageEventEventIdDeskRoute: typeof LocaleManageEventEventIdDeskRoute
   LocaleManageEventEventIdMessagesRoute: typeof LocaleManageEventEventIdMessagesRoute
+  LocaleManageEventEventIdMyCourtsRoute: typeof LocaleManageEventEventIdMyCourtsRoute
   LocaleManageEventEventIdScheduleRoute: typeof LocaleManageEventEventIdScheduleRoute
   LocaleManageEventEventIdScoresRoute: typeof LocaleManageEventEventIdScoresRoute
   LocaleManageOrgOrgIdMembersRoute: typeof LocaleManageOrgOrgIdMembersRoute
@@ -902,6 +923,7 @@ const LocaleManageRouteRouteChildren: LocaleManageRouteRouteChildren = {
   LocaleManageEventEventIdCheckInRoute: LocaleManageEventEventIdCheckInRoute,
   LocaleManageEventEventIdDeskRoute: LocaleManageEventEventIdDeskRoute,
   LocaleManageEventEventIdMessagesRoute: LocaleManageEventEventIdMessagesRoute,
+  LocaleManageEventEventIdMyCourtsRoute: LocaleManageEventEventIdMyCourtsRoute,
   LocaleManageEventEventIdScheduleRoute: LocaleManageEventEventIdScheduleRoute,
   LocaleManageEventEventIdScoresRoute: LocaleManageEventEventIdScoresRoute,
   LocaleManageOrgOrgIdMembersRoute: LocaleManageOrgOrgIdMembersRoute,

@@ -34,6 +34,7 @@ import { createMessagesApp, messageSenderFor } from './features/messages/index.t
 import { createLiveHub, liveRoutes } from './features/live/index.ts'
 import { createPushApp } from './features/push/index.ts'
 import { createDeskApp } from './features/desk/index.ts'
+import { createRefereesApp } from './features/referees/index.ts'
 import { createScoringApp, createScoringDeskApp } from './features/scoring/index.ts'
 import { createLiveBoardApp } from './features/live-board/index.ts'
 
@@ -123,6 +124,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createCheckInApp())
     // The court desk on match day (issue 15).
     .route('/', createDeskApp())
+    .route('/', createRefereesApp())
     .route('/', createScoringDeskApp())
   const openApiDocument = organizerOpenApiDocument(organizerApp)
   app.get('/openapi.json', (c) => c.json(openApiDocument))

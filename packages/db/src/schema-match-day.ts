@@ -163,3 +163,30 @@ export const pushSubscriptions = pgTable(
     index('push_subscriptions_user_idx').on(t.userId),
   ],
 )
+
+/**
+ * Which signed-in referees (club members with the role `referee`) score which courts of an event
+ * (migration 0020). A referee sees the match on an assigned court under "My courts" and opens its
+ * referee scoring link from there; the scoring-links endpoint refuses them other courts' matches.
+ */
+export const courtReferees = pgTable(
+  'court_referees',
+  {
+    tournamentId: integer('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    courtId: integer('court_id')
+      .notNull()
+      .references(() => courts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The desk member who made the assignment (kept when that account goes). */
+    assignedByUserId: integer('assigned_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    assignedAt: ts('assigned_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.courtId, t.userId] }),
+    index('court_referees_user_idx').on(t.tournamentId, t.userId),
+  ],
+)

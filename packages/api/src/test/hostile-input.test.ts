@@ -137,6 +137,12 @@ describe.each(DATABASE_KINDS)('hostile input (%s)', (kind) => {
     expect(endpoints).toContainEqual({ method: 'PUT', path: '/bff/organizer/events/:id/desk-settings' })
     for (const action of ['call', 'on-court', 'uncall', 'move-court'])
       expect(endpoints).toContainEqual({ method: 'POST', path: `/bff/organizer/matches/:id/${action}` })
+    // Issue 15's court referees and a referee's courts.
+    expect(endpoints).toContainEqual({
+      method: 'PUT',
+      path: '/bff/organizer/events/:id/courts/:courtId/referees',
+    })
+    expect(endpoints).toContainEqual({ method: 'GET', path: '/bff/organizer/events/:id/my-courts' })
     // Issue 15's scoring links: the public phone routes and the desk's.
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/score/:token/dispute' })
     expect(endpoints).toContainEqual({ method: 'POST', path: '/bff/organizer/matches/:id/decide' })

@@ -305,6 +305,7 @@ export function organizerRows(): OrgRow[] {
   let onCourtable = noDesk
   let uncallable = noDesk
   let courtMovable = noDesk
+  let refereeCourt = noDesk
   // Fresh lazies per database kind (setUpOrganizerWorld runs first).
   const reset = () => {
     withdrawable = once(() => entry('confirmed'))
@@ -349,6 +350,7 @@ export function organizerRows(): OrgRow[] {
     onCourtable = once(() => deskMatch(true))
     uncallable = once(() => deskMatch(true))
     courtMovable = once(() => deskMatch(true))
+    refereeCourt = once(() => deskMatch(false))
     revocable = once(
       async () =>
         (
@@ -641,6 +643,20 @@ export function organizerRows(): OrgRow[] {
       method: 'POST',
       path: `${o}/matches/${(await courtMovable()).matchId}/move-court`,
       body: { courtId: (await courtMovable()).spareId },
+    })),
+    // Court referees (issue 15, features/referees): A's club has no referee, so A clears a court.
+    row('GET /bff/organizer/events/:id/referees', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/referees`,
+    })),
+    row('PUT /bff/organizer/events/:id/courts/:courtId/referees', objectOfA(200), async () => ({
+      method: 'PUT',
+      path: `${o}/events/${ow.eventId}/courts/${(await refereeCourt()).courtId}/referees`,
+      body: { userIds: [] },
+    })),
+    row('GET /bff/organizer/events/:id/my-courts', objectOfA(200), () => ({
+      method: 'GET',
+      path: `${o}/events/${ow.eventId}/my-courts`,
     })),
     // Exports (issue 14, features/exports).
     ...['export.tods.json', 'results.csv', 'export.dupr.csv', 'order-of-play.pdf'].map((file) =>

@@ -73,6 +73,12 @@ export function EventEditorPage({ locale, eventId }: { locale: Locale; eventId: 
         <AnchorLink to="/$locale/manage/event/$eventId/scores" params={{ locale, eventId: String(event.id) }}>
           {t('manage.scoring.title')}
         </AnchorLink>
+        <AnchorLink
+          to="/$locale/manage/event/$eventId/my-courts"
+          params={{ locale, eventId: String(event.id) }}
+        >
+          {t('manage.referees.myCourts')}
+        </AnchorLink>
       </Group>
       <EventActions locale={locale} event={event} />
       <Section title={t('manage.classes.title')}>

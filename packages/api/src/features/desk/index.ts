@@ -15,6 +15,10 @@ import * as uncallMatch from './uncall-match.ts'
 import * as updateDeskSettings from './update-desk-settings.ts'
 
 export { fillFreeCourts } from './desk-service.ts'
+// What features/referees (a referee's courts) reads the desk with.
+export { DeskMatchView } from './contract.ts'
+export { loadDesk } from './desk-store.ts'
+export { deskView } from './desk-view.ts'
 export { DESK_SWEEP_INTERVAL_MS, startDeskSweep, sweepDesks } from './sweep.ts'
 
 /** Refusals may carry field errors (an unknown court). */

@@ -17,6 +17,9 @@ import * as revokeLinks from './revoke-links.ts'
 import * as submitScore from './submit-score.ts'
 
 export { startScoringAutoConfirm } from './auto-confirm.ts'
+// A referee's link of a match on their court (features/referees).
+export { scoringLinkOf } from './get-links.ts'
+export { loadScoringMatch } from './scoring-store.ts'
 
 /** Score refusals carry a field per game (draws' scoreRefusal). */
 function onError(err: Error, c: Context<AppEnv>): Response {

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { CourtRefereesSelect } from '../referees/court-referees-select.tsx'
 import { elapsed, sidesLabel, stageLabel } from './desk-format.ts'
 import type { DeskAction, DeskView } from './desk-queries.ts'
 
@@ -111,6 +112,7 @@ export function CourtCard({
             {t('manage.courtDesk.nothingOnCourt')}
           </Text>
         )}
+        <CourtRefereesSelect eventId={desk.eventId} courtId={court.id} courtName={court.name} />
       </Stack>
     </Card>
   )
