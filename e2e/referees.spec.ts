@@ -5,8 +5,9 @@ import { csrfOf, eventWithWalkIns, post, signInAsOwner, text } from './organizer
 
 // Issue 15, signed-in referees: the owner invites a referee to the club and, at the court desk,
 // assigns them to Court 1, then calls a match there. The referee (a second browser context, a
-// 360 px phone, signed in) has "My courts" open: the match appears without a reload, and the big
-// button opens its referee scoring page, where the referee enters the score. My courts passes axe.
+// 360 px phone, signed in) finds the event on their console home ("Where you referee") and opens
+// "My courts": the match appears without a reload, and the big button opens its referee scoring
+// page, where the referee enters the score. Both pages pass axe.
 
 const m = (key: string, values: Record<string, string | number> = {}) => text('en', key, values)
 const PHONE = { width: 360, height: 740 }
@@ -45,8 +46,9 @@ test('the desk assigns a referee to a court; the referee scores the match called
 }) => {
   const origin = baseURL ?? ''
   const org = await signInAsOwner(page, baseURL)
+  const eventName = `Referee Cup ${Date.now()}`
   const { eventId, classId } = await eventWithWalkIns(org, {
-    name: `Referee Cup ${Date.now()}`,
+    name: eventName,
     start: new Date(Date.now() + 30 * 86_400_000),
     className: 'Referee Singles',
     players: 4,
@@ -100,8 +102,15 @@ test('the desk assigns a referee to a court; the referee scores the match called
   await page.getByRole('option', { name, exact: true }).click()
   await expect(court1.getByRole('status')).toHaveText(m('manage.referees.saved', { court: 'Court 1' }))
 
-  // The referee's page shows Court 1 (after a reload: the assignment is news to it) without a match.
-  await open(referee, `/en/manage/event/${eventId}/my-courts`)
+  // The referee's console home (their club's page) says where they referee: this event, Court 1.
+  await open(referee, '/en/manage')
+  await expect(referee.getByRole('heading', { level: 1, name: m('manage.referees.homeTitle') })).toBeVisible()
+  const event = referee.getByRole('article', { name: eventName })
+  await expect(event).toContainText(m('manage.referees.yourCourts', { courts: 'Court 1' }))
+  await noSeriousAxe(referee)
+  await event.getByRole('link', { name: m('manage.referees.open') }).click()
+  await expect(referee).toHaveURL(new RegExp(`/event/${eventId}/my-courts$`))
+  // My courts shows Court 1 without a match.
   const mine = referee.getByRole('article', { name: 'Court 1' })
   await expect(mine.getByText(m('manage.referees.noMatch'))).toBeVisible()
   await expect(referee.getByRole('article', { name: 'Court 2' })).toHaveCount(0)

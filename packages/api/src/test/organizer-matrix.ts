@@ -417,6 +417,12 @@ export function organizerRows(): OrgRow[] {
       () => ({ method: 'GET', path: `${o}/me` }),
       'own data',
     ),
+    row(
+      'GET /bff/organizer/my-courts',
+      { anonymous: 401, B: 200, A: 200 },
+      () => ({ method: 'GET', path: `${o}/my-courts` }),
+      'own data',
+    ),
     row('GET /bff/organizer/organizations/:orgId/events', objectOfA(200), () => ({
       method: 'GET',
       path: `${o}/organizations/${ow.orgId}/events`,

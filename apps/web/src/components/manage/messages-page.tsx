@@ -59,7 +59,7 @@ export function MessagesPage({
         <SegmentedControl
           aria-label={t('manage.messages.show')}
           value={status ?? 'undelivered'}
-          onChange={(view) => onStatus(view === 'undelivered' ? undefined : (view as Status))}
+          onChange={(view) => onStatus(view === 'undelivered' ? undefined : view)}
           data={VIEWS.map((view) => ({ value: view, label: t(`manage.messages.views.${view}`) }))}
           style={{ alignSelf: 'flex-start' }}
         />

@@ -62,3 +62,19 @@ export const MyCourts = z
     ),
   })
   .openapi('MyCourts')
+
+export const MyCourtEvents = z
+  .object({
+    events: z.array(
+      z.object({
+        eventId: z.number(),
+        eventName: z.string(),
+        organizationId: z.number(),
+        startDate: z.string(),
+        endDate: z.string(),
+        timeZone: z.string(),
+        courts: z.array(z.object({ id: z.number(), name: z.string() })),
+      }),
+    ),
+  })
+  .openapi('MyCourtEvents')

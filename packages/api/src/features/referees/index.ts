@@ -7,6 +7,7 @@ import { respondToError } from '../../http/on-error.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { createOpenApiApp } from '../organizer/index.ts'
+import * as listMyCourtEvents from './list-my-court-events.ts'
 import * as listReferees from './list-referees.ts'
 import * as myCourts from './my-courts.ts'
 import * as setCourtReferees from './set-court-referees.ts'
@@ -24,6 +25,7 @@ export function createRefereesApp() {
     .openapi(listReferees.route, listReferees.handler)
     .openapi(setCourtReferees.route, setCourtReferees.handler)
     .openapi(myCourts.route, myCourts.handler)
+    .openapi(listMyCourtEvents.route, listMyCourtEvents.handler)
   app.onError(onError)
   return app
 }

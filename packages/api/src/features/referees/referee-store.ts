@@ -1,5 +1,15 @@
 // The court_referees rows (migration 0020) and the club's referees, read and written in one place.
-import { and, asc, courtReferees, eq, organizationMembers, users } from '@courtside/db'
+import {
+  and,
+  asc,
+  courtReferees,
+  courts,
+  eq,
+  gte,
+  organizationMembers,
+  tournaments,
+  users,
+} from '@courtside/db'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
 
 export type Referee = { userId: number; name: string }
@@ -67,4 +77,62 @@ export async function refereeList(db: Executor, organizationId: number, eventId:
       courtIds: assignments.filter((a) => a.userId === r.userId).map((a) => a.courtId),
     })),
   }
+}
+
+/**
+ * The events where `userId` referees courts, not over yet (end date within the last day, so the
+ * last evening in any time zone still counts) and of clubs they are still a member of.
+ */
+export async function courtEventsOf(db: Executor, userId: number, now: Date) {
+  const rows = await db
+    .select({
+      eventId: tournaments.id,
+      eventName: tournaments.name,
+      organizationId: tournaments.organizationId,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      timeZone: tournaments.timeZone,
+      courtId: courts.id,
+      courtName: courts.name,
+    })
+    .from(courtReferees)
+    .innerJoin(tournaments, eq(tournaments.id, courtReferees.tournamentId))
+    .innerJoin(courts, eq(courts.id, courtReferees.courtId))
+    .innerJoin(
+      organizationMembers,
+      and(
+        eq(organizationMembers.organizationId, tournaments.organizationId),
+        eq(organizationMembers.userId, courtReferees.userId),
+      ),
+    )
+    .where(
+      and(eq(courtReferees.userId, userId), gte(tournaments.endDate, new Date(now.getTime() - 86_400_000))),
+    )
+    .orderBy(asc(tournaments.startDate), asc(tournaments.id), asc(courts.id))
+  const events = new Map<
+    number,
+    {
+      eventId: number
+      eventName: string
+      organizationId: number
+      startDate: string
+      endDate: string
+      timeZone: string
+      courts: { id: number; name: string }[]
+    }
+  >()
+  for (const row of rows) {
+    const event = events.get(row.eventId) ?? {
+      eventId: row.eventId,
+      eventName: row.eventName,
+      organizationId: row.organizationId,
+      startDate: row.startDate.toISOString(),
+      endDate: row.endDate.toISOString(),
+      timeZone: row.timeZone,
+      courts: [],
+    }
+    event.courts.push({ id: row.courtId, name: row.courtName })
+    events.set(row.eventId, event)
+  }
+  return [...events.values()]
 }

@@ -170,4 +170,31 @@ describe.each(DATABASE_KINDS)('court referees (%s)', (kind) => {
     expect((await links(onB.id, second)).status).toBe(200)
     expect((await links(onB.id, desk)).status).toBe(200)
   })
+  it('tells a referee where they referee, for the console home: their events and courts only', async () => {
+    const where = (session: Session | null) => call(session, 'GET', '/organizer/my-courts')
+    const mine = await where(referee)
+    expect(mine.status, mine.text).toBe(200)
+    expect(mine.body.events).toEqual([
+      expect.objectContaining({
+        eventId,
+        eventName: 'Referee Open',
+        organizationId: kit.orgId,
+        courts: [{ id: courtA, name: 'Court A' }],
+      }),
+    ])
+    expect((await where(second)).body.events.map((e: any) => e.courts)).toEqual([
+      [{ id: courtB, name: 'Court B' }],
+    ])
+    expect((await where(desk)).body.events).toEqual([])
+    expect((await where(rival)).body.events).toEqual([])
+    expect((await where(null)).status).toBe(401)
+    // Once the event is over it leaves the list.
+    const saved = kit.t.clock.now
+    kit.t.clock.now = new Date(saved.getTime() + 3 * 365 * 86_400_000)
+    expect((await where(referee)).body.events).toEqual([])
+    kit.t.clock.now = saved
+    // A referee who leaves the club no longer sees its courts.
+    await kit.t.db.delete(organizationMembers).where(eq(organizationMembers.userId, secondId))
+    expect((await where(second)).body.events).toEqual([])
+  })
 })

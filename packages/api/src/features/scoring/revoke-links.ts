@@ -3,7 +3,7 @@
 // the answer carries the new links. Works before a call too: the match then gets its match_day
 // row in state 'queued', which keeps the version (features/desk sends matches back the same way).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
-import { eq, matchDay, sql } from '@courtside/db'
+import { matchDay, sql } from '@courtside/db'
 import type { AppEnv } from '../../lib/context.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { eventTopic, publishLive } from '../live/index.ts'

@@ -54,6 +54,14 @@ export function MyCourtsPage({ locale, eventId }: { locale: Locale; eventId: num
           >
             ← {data.eventName}
           </AnchorLink>
+        ) : role === 'referee' ? (
+          <AnchorLink
+            to="/$locale/manage/org/$orgId"
+            params={{ locale, orgId: String(data.organizationId) }}
+            size="sm"
+          >
+            ← {t('manage.referees.homeTitle')}
+          </AnchorLink>
         ) : undefined
       }
       subtitle={

@@ -6,6 +6,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../i18n/locales.ts'
 import { bff } from '../../../lib/bff.ts'
+import { manageQueryRoot } from '../../../queries/manage.ts'
 import type { DeskMatch } from '../desk/desk-queries.ts'
 
 export type RefereeList = {
@@ -49,4 +50,22 @@ export const myCourtsQuery = (eventId: number, locale: Locale) =>
     queryKey: ['tournament', eventId, 'my-courts', locale] as const,
     queryFn: ({ signal }) =>
       bff<MyCourts>(`/organizer/events/${eventId}/my-courts`, { signal, query: { locale } }),
+  })
+
+/** Where the signed-in user referees (GET /bff/organizer/my-courts): a referee's console home. */
+export type MyCourtEvent = {
+  eventId: number
+  eventName: string
+  organizationId: number
+  startDate: string
+  endDate: string
+  timeZone: string
+  courts: { id: number; name: string }[]
+}
+
+export const myCourtEventsQuery = () =>
+  queryOptions({
+    queryKey: [...manageQueryRoot(), 'my-courts'],
+    queryFn: async ({ signal }) =>
+      (await bff<{ events: MyCourtEvent[] }>('/organizer/my-courts', { signal })).events,
   })
