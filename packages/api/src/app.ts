@@ -20,7 +20,7 @@ import { healthRoutes } from './routes/health/health.routes.ts'
 import { organizerRoutes } from './routes/organizers/organizers.routes.ts'
 import { paymentRoutes } from './routes/payments/payments.routes.ts'
 import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
-import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
+import { createPodcastApp } from './features/podcast/index.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
@@ -124,7 +124,12 @@ export function createApp(apiDeps: ApiDeps) {
     // The court desk on match day (issue 15).
     .route('/', createDeskApp())
     .route('/', createScoringDeskApp())
-  const openApiDocument = organizerOpenApiDocument(organizerApp)
+  // The public reads (issue 18): declared with zod-openapi like the organizer API, so they are
+  // described in the same document.
+  const podcastApp = createPodcastApp()
+  const openApiDocument = organizerOpenApiDocument(organizerApp, [
+    { prefix: '/bff/podcast', app: podcastApp },
+  ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
   app.get('/reference', (c) => c.html(referencePage))
@@ -136,7 +141,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentRoutes)
     .route('/organizers', organizerRoutes)
-    .route('/podcast', podcastRoutes)
+    .route('/podcast', podcastApp)
     .route('/user', userRoutes)
     .route('/auth', authRoutes)
     .route('/upload-base64', uploadRoutes)
