@@ -17,10 +17,10 @@ import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
 import { createIdentityService } from './services/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
-import { organizerRoutes } from './routes/organizers/organizers.routes.ts'
 import { paymentRoutes } from './routes/payments/payments.routes.ts'
 import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
-import { podcastRoutes } from './routes/podcast/podcast.routes.ts'
+import { createPodcastApp } from './features/podcast/index.ts'
+import { createClubsApp } from './features/clubs/index.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
@@ -126,7 +126,14 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/', createDeskApp())
     .route('/', createRefereesApp())
     .route('/', createScoringDeskApp())
-  const openApiDocument = organizerOpenApiDocument(organizerApp)
+  // The public reads (issue 18): declared with zod-openapi like the organizer API, so they are
+  // described in the same document.
+  const podcastApp = createPodcastApp()
+  const clubsApp = createClubsApp()
+  const openApiDocument = organizerOpenApiDocument(organizerApp, [
+    { prefix: '/bff/organizers', app: clubsApp },
+    { prefix: '/bff/podcast', app: podcastApp },
+  ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
   app.get('/reference', (c) => c.html(referencePage))
@@ -137,8 +144,8 @@ export function createApp(apiDeps: ApiDeps) {
     // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
     .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentRoutes)
-    .route('/organizers', organizerRoutes)
-    .route('/podcast', podcastRoutes)
+    .route('/organizers', clubsApp)
+    .route('/podcast', podcastApp)
     .route('/user', userRoutes)
     .route('/auth', authRoutes)
     .route('/upload-base64', uploadRoutes)

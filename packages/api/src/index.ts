@@ -1,7 +1,7 @@
 export { createApp, type BffApp } from './app.ts'
 export type { ApiConfig, ApiDeps } from './lib/context.ts'
 export { AppError } from './lib/errors.ts'
-export { getEmbedOrigins } from './services/organizers.ts'
+export { getEmbedOrigins } from './features/clubs/index.ts'
 export { listPublicPages, type SitemapEntry } from './services/sitemap.ts'
 export { startRefundRetries } from './features/refund-retries/index.ts'
 export { startScoringAutoConfirm } from './features/scoring/index.ts'

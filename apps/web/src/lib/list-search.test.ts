@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  KEYWORD_TYPES_MESSAGE,
-  effectiveTypes,
-  keywordTournamentTypesSchema,
-  listSearchSchema,
-  normalizeCountries,
-} from './list-search.ts'
+import { KEYWORD_TYPES_MESSAGE, keywordTypeCodesSchema } from '@courtside/domain'
+import { effectiveTypes, listSearchSchema, normalizeCountries } from './list-search.ts'
 
 const tournaments = listSearchSchema('tournaments')
 const travels = listSearchSchema('travels')
@@ -67,7 +62,7 @@ describe('list search params (spec sections 2 and 5)', () => {
   })
 
   it('explains a bad keywordTournamentTypes with the spec message', () => {
-    const result = keywordTournamentTypesSchema.safeParse([1, 3])
+    const result = keywordTypeCodesSchema.safeParse([1, 3])
     expect(result.success).toBe(false)
     expect(result.error?.issues[0]?.message).toBe(KEYWORD_TYPES_MESSAGE)
     expect(KEYWORD_TYPES_MESSAGE).toBe('keywordTournamentTypes must be [1,13] or [3,15]')

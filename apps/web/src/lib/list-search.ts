@@ -1,26 +1,18 @@
 // Tournament and travel list search params (spec sections 2 and 5). Every value is validated
-// with a fallback: invalid input silently becomes the default. zod/mini: this ships to the browser.
+// with a fallback: invalid input silently becomes the default. The filter's rules (states, type
+// codes, search length) are the API's own (packages/domain/src/list-filter.ts). zod/mini: this
+// ships to the browser.
 import { z } from 'zod/mini'
+import {
+  keywordTypeCodesSchema,
+  SEARCH_MAX_LENGTH,
+  TOURNAMENT_STATES,
+  TOURNAMENT_TYPE_CODES,
+  TRAVEL_TYPE_CODES,
+} from '@courtside/domain'
 import { normalizeEmbedFlag, normalizeOrganizationId } from './embed.ts'
 
 export type EventType = 'tournaments' | 'travels'
-export const TOURNAMENT_TYPES = [1, 13] as const
-export const TRAVEL_TYPES = [3, 15] as const
-export const KEYWORD_TYPES_MESSAGE = 'keywordTournamentTypes must be [1,13] or [3,15]'
-
-export const keywordTournamentTypesSchema = z.pipe(
-  z.array(z.number()).check(
-    z.refine(
-      (codes) => {
-        const key = [...codes].sort((a, b) => a - b).join(',')
-        return key === '1,13' || key === '3,15'
-      },
-      { message: KEYWORD_TYPES_MESSAGE },
-    ),
-  ),
-  z.transform((codes) => [...codes].sort((a, b) => a - b)),
-)
-
 /** "DE,fr, XX1" → "DE,FR" (only alpha-2 codes survive, de-duplicated, sorted). */
 export function normalizeCountries(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined
@@ -41,16 +33,16 @@ export function listSearchSchema(defaultEventType: EventType) {
       z.optional(
         z.pipe(
           z.string(),
-          z.transform((s) => s.trim().slice(0, 100) || undefined),
+          z.transform((s) => s.trim().slice(0, SEARCH_MAX_LENGTH) || undefined),
         ),
       ),
       undefined,
     ),
     page: z._default(z.catch(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10_000)), 1), 1),
-    tournamentState: z._default(z.catch(z.enum(['open', 'closed']), 'open'), 'open'),
+    tournamentState: z._default(z.catch(z.enum(TOURNAMENT_STATES), 'open'), 'open'),
     countries: z.optional(z.pipe(z.unknown(), z.transform(normalizeCountries))),
     eventType: z._default(z.catch(z.enum(['tournaments', 'travels']), defaultEventType), defaultEventType),
-    keywordTournamentTypes: z.catch(z.optional(keywordTournamentTypesSchema), undefined),
+    keywordTournamentTypes: z.catch(z.optional(keywordTypeCodesSchema), undefined),
     organizationId: z.optional(
       z.pipe(
         z.unknown(),
@@ -75,6 +67,8 @@ export function listDefaults(defaultEventType: EventType) {
 /** The type codes a list shows: explicit keywordTournamentTypes win, else the event type's. */
 export function effectiveTypes(search: Pick<ListSearch, 'keywordTournamentTypes' | 'eventType'>) {
   return (
-    search.keywordTournamentTypes ?? [...(search.eventType === 'travels' ? TRAVEL_TYPES : TOURNAMENT_TYPES)]
+    search.keywordTournamentTypes ?? [
+      ...(search.eventType === 'travels' ? TRAVEL_TYPE_CODES : TOURNAMENT_TYPE_CODES),
+    ]
   )
 }

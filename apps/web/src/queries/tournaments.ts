@@ -10,15 +10,17 @@ import type {
   TournamentDetail,
   TournamentListResponse,
 } from '@courtside/api/types'
+import type { TOURNAMENT_STATES } from '@courtside/domain'
 import { bff } from '../lib/bff.ts'
 
 // Query keys live only here (DESIGN.md data flow: loader → queryOptions → /bff).
 
 export const LIST_PAGE_SIZE = 12
 
+/** The API validates these with packages/domain/src/list-filter.ts (tournamentListFilter). */
 export type TournamentListParams = {
   page: number
-  tournamentState: 'open' | 'closed'
+  tournamentState: (typeof TOURNAMENT_STATES)[number]
   search?: string | undefined
   countries?: string[] | undefined
   keywordTournamentTypes: readonly number[]
@@ -58,7 +60,7 @@ export const featuredTournamentsQuery = (params: {
 
 export const tournamentCountriesQuery = (params: {
   keywordTournamentTypes: readonly number[]
-  tournamentState: 'open' | 'closed'
+  tournamentState: (typeof TOURNAMENT_STATES)[number]
 }) =>
   queryOptions({
     queryKey: ['tournament', 'countries', params],

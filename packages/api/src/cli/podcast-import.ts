@@ -4,7 +4,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { findProjectRoot, openDatabase, migrateDatabase } from '@courtside/db'
-import { FeedError, importPodcastFeed } from '../services/podcast-import.ts'
+import { FeedError, importPodcastFeed } from '../features/podcast/index.ts'
 
 const [source] = parseArgs({ allowPositionals: true }).positionals
 if (!source) {

@@ -1,9 +1,12 @@
 import type { Context } from 'hono'
 import { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { AppError } from './errors.ts'
 
 /** "page: Too small…" — the message names the offending parameter, as API clients expect. */
-export function describeZodError(error: z.ZodError): string {
+export function describeZodError(error: {
+  issues: readonly { path: PropertyKey[]; message: string }[]
+}): string {
   return error.issues
     .slice(0, 5)
     .map((issue) => {
@@ -13,14 +16,15 @@ export function describeZodError(error: z.ZodError): string {
     .join('; ')
 }
 
-function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown, code: string): z.output<T> {
-  const result = schema.safeParse(value)
+// Any zod schema, classic or zod/mini (packages/domain's list filter is shared with the browser).
+function parseOrThrow<T extends $ZodType>(schema: T, value: unknown, code: string): output<T> {
+  const result = z.safeParse(schema, value)
   if (!result.success) throw new AppError(400, code, describeZodError(result.error))
   return result.data
 }
 
 /** Query parameters; repeated keys (`countries=DE&countries=FR`) arrive as arrays. */
-export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function parseQuery<T extends $ZodType>(c: Context, schema: T): output<T> {
   const raw: Record<string, string | string[]> = {}
   for (const [key, values] of Object.entries(c.req.queries())) {
     raw[key] = values.length === 1 ? (values[0] as string) : values
@@ -28,11 +32,11 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output
   return parseOrThrow(schema, raw, 'INVALID_QUERY')
 }
 
-export function parseParams<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+export function parseParams<T extends $ZodType>(c: Context, schema: T): output<T> {
   return parseOrThrow(schema, c.req.param(), 'INVALID_PARAM')
 }
 
-export async function parseJsonBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
+export async function parseJsonBody<T extends $ZodType>(c: Context, schema: T): Promise<output<T>> {
   let body: unknown
   try {
     body = await c.req.json()

@@ -98,8 +98,14 @@ export function createOrganizerApp() {
 
 export type OrganizerApp = ReturnType<typeof createOrganizerApp>
 
-/** The OpenAPI 3.1 document of the organizer API, paths as clients call them (/bff/organizer/…). */
-export function organizerOpenApiDocument(app: OrganizerApp) {
+/** An app whose operations go into the document, and the prefix clients call them under. */
+export type DocumentedApp = { prefix: string; app: Pick<OrganizerApp, 'getOpenAPI31Document'> }
+
+/**
+ * The OpenAPI 3.1 document of the organizer API, paths as clients call them (/bff/organizer/…),
+ * plus the public reads' apps (`more`: /bff/tournament/…, /bff/podcast/…) under their prefixes.
+ */
+export function organizerOpenApiDocument(app: OrganizerApp, more: readonly DocumentedApp[] = []) {
   const doc = app.getOpenAPI31Document({
     openapi: '3.1.0',
     info: {
@@ -111,11 +117,21 @@ export function organizerOpenApiDocument(app: OrganizerApp) {
   })
   const paths: typeof doc.paths = {}
   for (const [path, item] of Object.entries(doc.paths ?? {})) paths[`/bff/organizer${path}`] = item
+  let schemas = doc.components?.schemas
+  for (const { prefix, app: other } of more) {
+    const part = other.getOpenAPI31Document({ openapi: '3.1.0', info: { title: '', version: '1' } })
+    for (const [path, item] of Object.entries(part.paths ?? {})) {
+      // Two apps under one prefix (classes and events under /bff/tournament) share path items.
+      paths[`${prefix}${path}`] = { ...paths[`${prefix}${path}`], ...item }
+    }
+    schemas = { ...schemas, ...part.components?.schemas }
+  }
   return {
     ...doc,
     paths,
     components: {
       ...doc.components,
+      schemas,
       securitySchemes: {
         cookie: { type: 'apiKey', in: 'cookie', name: '__Host-courtside_access' },
         bearer: { type: 'http', scheme: 'bearer' },

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
-import { LOCALES } from '@courtside/domain'
+import { countriesFilter, featuredFilter, LOCALES, tournamentListFilter } from '@courtside/domain'
 import { languageFromAcceptLanguage } from '../../lib/languages.ts'
 import { idParam, parseParams, parseQuery } from '../../lib/validation.ts'
 import { tournamentCalendar } from '../../services/calendar.ts'
@@ -13,7 +13,6 @@ import {
   listTournamentCountries,
   listTournaments,
 } from '../../services/tournaments.ts'
-import { countriesQuery, featuredQuery, tournamentListQuery } from './tournaments.schemas.ts'
 
 const idParams = z.object({ id: idParam })
 // The page links pass their language; an unknown value falls back like a missing one.
@@ -21,15 +20,15 @@ const languageQuery = z.object({ lang: z.enum(LOCALES).optional().catch(undefine
 
 export const tournamentRoutes = new Hono<AppEnv>()
   .get('/list', async (c) => {
-    const query = parseQuery(c, tournamentListQuery)
+    const query = parseQuery(c, tournamentListFilter)
     return c.json(await listTournaments({ db: c.get('db'), ...query }))
   })
   .get('/featured', async (c) => {
-    const query = parseQuery(c, featuredQuery)
+    const query = parseQuery(c, featuredFilter)
     return c.json(await listFeaturedTournaments({ db: c.get('db'), ...query }))
   })
   .get('/countries', async (c) => {
-    const query = parseQuery(c, countriesQuery)
+    const query = parseQuery(c, countriesFilter)
     return c.json(await listTournamentCountries({ db: c.get('db'), ...query }))
   })
   .get('/tours', async (c) => c.json(await listTours({ db: c.get('db') })))

@@ -36,3 +36,26 @@ describe.each(DATABASE_KINDS)('podcast API on %s', (kind) => {
     expect((await t.app.request('/bff/podcast/episodes?limit=500')).status).toBe(400)
   })
 })
+
+describe('podcast API contract', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  it('refuses a bad page in the public error shape (no field map) and is in the OpenAPI document', async () => {
+    const res = await t.app.request('/bff/podcast/episodes?limit=500')
+    expect(res.status).toBe(400)
+    expect(await res.json()).toEqual({
+      error: { code: 'INVALID_QUERY', message: 'limit: Too big: expected number to be <=50' },
+    })
+    const doc = (await (await t.app.request('/bff/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    expect(Object.keys(doc.paths['/bff/podcast/episodes/{idOrSlug}']!)).toEqual(['get'])
+    expect(Object.keys(doc.paths['/bff/podcast/episodes']!)).toEqual(['get'])
+  })
+})

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { podcastEpisodes, sql } from '@courtside/db'
-import { importPodcastFeed } from '../../services/podcast-import.ts'
+import { importPodcastFeed } from './podcast-import.ts'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
 
 const sample = readFileSync(

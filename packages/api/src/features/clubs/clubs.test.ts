@@ -49,3 +49,28 @@ describe.each(DATABASE_KINDS)('organizer API on %s', (kind) => {
     expect((await t.app.request('/bff/organizers/%3Cscript%3E')).status).toBe(400)
   })
 })
+
+describe('organizer pages contract', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  it('refuses a malformed id or country in the public error shape and is in the OpenAPI document', async () => {
+    const bad = await t.app.request('/bff/organizers/no_such!')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({
+      error: { code: 'INVALID_PARAM', message: 'idOrSlug: must be an id or a slug' },
+    })
+    const country = await t.app.request('/bff/organizers/list?country=DEU')
+    expect(((await country.json()) as { error: { code: string } }).error.code).toBe('INVALID_QUERY')
+    const doc = (await (await t.app.request('/bff/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    expect(Object.keys(doc.paths['/bff/organizers/{idOrSlug}']!)).toEqual(['get'])
+    expect(Object.keys(doc.paths['/bff/organizers/list']!)).toEqual(['get'])
+  })
+})

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { FeedError, parseDuration, parsePodcastFeed } from './podcast-import.ts'
 
 const sample = readFileSync(
-  new URL('../../fixtures/pickleball-passport-podcast.rss', import.meta.url),
+  new URL('../../../fixtures/pickleball-passport-podcast.rss', import.meta.url),
   'utf8',
 )
 

@@ -1,9 +1,9 @@
 // Correlated subqueries name the outer column as "table"."column": drizzle renders a column of
 // the selected table unqualified, which inside a subquery would bind to the inner table.
 import { and, asc, eq, organizations, sql, tournaments, type Db } from '@courtside/db'
-import { notFound } from '../lib/errors.ts'
-import type { OrganizerCard, OrganizerDetail } from '../lib/types.ts'
-import { tournamentCardsByIds } from './tournaments.ts'
+import { notFound } from '../../lib/errors.ts'
+import type { OrganizerCard, OrganizerDetail } from '../../lib/types.ts'
+import { tournamentCardsByIds } from '../../services/tournaments.ts'
 
 const organizerColumns = {
   id: organizations.id,

@@ -1,0 +1,70 @@
+// The public club pages' contract (/bff/organizers): the organizer list, filterable by country,
+// and one organizer with its upcoming and past events. Shapes follow lib/types.ts
+// (OrganizerCard, OrganizerDetail), which the web reads.
+import { z } from '@hono/zod-openapi'
+
+export { json, readErrors } from '../../http/public-read-app.ts'
+
+export const CountryFilter = z.object({
+  country: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/)
+    .transform((s) => s.toUpperCase())
+    .optional()
+    .openapi({ description: 'ISO 3166-1 alpha-2, any case', example: 'de', type: 'string' }),
+})
+
+export const ClubParams = z.object({
+  idOrSlug: z
+    .string()
+    .regex(/^[a-z0-9-]{1,80}$/i, 'must be an id or a slug')
+    .openapi({ param: { name: 'idOrSlug', in: 'path' }, example: 'berlin-pickleball' }),
+})
+
+export const OrganizationSummary = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    logo: z.string().nullable(),
+    country: z.string(),
+  })
+  .openapi('OrganizationSummary')
+
+export const TournamentCard = z
+  .object({
+    id: z.number(),
+    slug: z.string(),
+    name: z.string(),
+    typeCode: z.number(),
+    eventType: z.enum(['tournaments', 'travels']),
+    startDate: z.string(),
+    endDate: z.string(),
+    timeZone: z.string(),
+    city: z.string(),
+    country: z.string(),
+    image: z.string().nullable(),
+    progress: z.number(),
+    state: z.enum(['open', 'closed']),
+    isFeatured: z.boolean(),
+    isRegistrationOpen: z.boolean(),
+    classCount: z.number(),
+    playerCount: z.number(),
+    organization: OrganizationSummary,
+  })
+  .openapi('TournamentCard')
+
+export const ClubCard = OrganizationSummary.extend({
+  city: z.string().nullable(),
+  description: z.string(),
+  upcomingCount: z.number(),
+  eventCount: z.number(),
+}).openapi('OrganizerCard')
+
+export const ClubDetail = ClubCard.extend({
+  website: z.string().nullable(),
+  email: z.string().nullable(),
+  embedOrigins: z.array(z.string()),
+  upcoming: z.array(TournamentCard),
+  past: z.array(TournamentCard),
+}).openapi('OrganizerDetail')
