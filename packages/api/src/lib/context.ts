@@ -11,7 +11,7 @@ import type { DuprConfig } from '../services/ratings.ts'
 // The hub's type from its own module: the feature's index also holds routes that import this file.
 import type { LiveHub } from '../features/live/hub.ts'
 
-/** The signed-in caller and how the token came (middleware/auth.ts sets it). */
+/** The signed-in caller and how the token came (http/auth.ts sets it). */
 export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }
 
 export type ApiConfig = {
@@ -73,7 +73,7 @@ export type AppEnv = {
     db: DatabaseHandle['db']
     log: Logger
     requestId: string
-    /** The signed-in session, or null for an anonymous visitor (middleware/auth.ts). */
+    /** The signed-in session, or null for an anonymous visitor (http/auth.ts). */
     auth: AuthContext | null
   }
 }
