@@ -5,7 +5,7 @@ import type { Locale } from '@courtside/domain'
 import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
 import { isUniqueViolation } from '../http/database-errors.ts'
 import { AppError, notFound } from '../lib/errors.ts'
-import type { IdClaims } from './identity/types.ts'
+import type { IdClaims } from '../adapters/identity/types.ts'
 
 export type UserProfile = {
   id: number

@@ -13,7 +13,7 @@ import {
 } from '../../http/cookies.ts'
 import { assertSameOrigin } from '../../http/csrf.ts'
 import { assertWithinRateLimit } from '../../http/rate-limit.ts'
-import type { TokenSet } from '../../services/identity/types.ts'
+import type { TokenSet } from '../../adapters/identity/types.ts'
 import { DIAL_COUNTRIES } from './countries.ts'
 
 // Session endpoints used by the web server functions (apps/web/src/server/auth-fns.ts, relayed by
@@ -27,7 +27,7 @@ const code = z.string().trim().min(4).max(16)
 const name = z.string().trim().min(1).max(60)
 /**
  * The language of the page the request comes from: codes and notices are written in it unless
- * the player chose a language (services/identity/codes.ts). A value that is no site language
+ * the player chose a language (adapters/identity/codes.ts). A value that is no site language
  * means English; it never fails the request (the code matters more than its language).
  */
 const locale = z.string().max(35).optional().catch(undefined)
