@@ -1,9 +1,8 @@
 // Session cookies (spec section 9: product-prefixed names; DESIGN.md: HttpOnly + Secure +
 // SameSite, `__Host-` where the scheme allows). The CSRF cookie must stay readable by the page:
-// its names are shared with apps/web/src/lib/cookie-names.ts (CSRF_COOKIES). Parsing and
-// serialising is the `cookie` package's (the standard one, RFC 6265 with Partitioned).
-import { parseCookie, stringifySetCookie, type SerializeOptions } from 'cookie'
+// its names are shared with apps/web/src/lib/cookie-names.ts (CSRF_COOKIES).
 import type { Context } from 'hono'
+import { getCookie, setCookie } from 'hono/cookie'
 import type { TokenSet } from '../adapters/identity/types.ts'
 
 export const CSRF_HEADER = 'x-csrf-token'
@@ -36,13 +35,7 @@ export function cookieName(base: CookieBase, siteUrl: string): string {
 }
 
 export function readSessionCookie(c: Context, base: CookieBase, siteUrl: string): string | undefined {
-  const header = c.req.header('cookie')
-  return (header && parseCookie(header)[cookieName(base, siteUrl)]) || undefined
-}
-
-/** Appends one Set-Cookie header; several cookies in one response each get their own. */
-function setCookie(c: Context, name: string, value: string, options: SerializeOptions) {
-  c.header('set-cookie', stringifySetCookie(name, value, options), { append: true })
+  return getCookie(c, cookieName(base, siteUrl)) || undefined
 }
 
 /** The mode of the session whose cookies came with this request. */
@@ -54,8 +47,8 @@ function cookieAttributes(siteUrl: string, mode: CookieMode) {
   const secure = isSecureSite(siteUrl)
   // Partitioned cookies must be Secure; a plain-http site cannot have framed sessions.
   return mode === 'framed' && secure
-    ? { path: '/', secure: true, sameSite: 'none' as const, partitioned: true }
-    : { path: '/', secure, sameSite: 'lax' as const }
+    ? { path: '/', secure: true, sameSite: 'None' as const, partitioned: true }
+    : { path: '/', secure, sameSite: 'Lax' as const }
 }
 
 export function setSessionCookies(
