@@ -1,20 +1,20 @@
 import { Hono } from 'hono'
-import { bodyLimit } from './middleware/body-limit.ts'
+import { bodyLimit } from './http/body-limit.ts'
 import { requestId } from 'hono/request-id'
 import { createDevOutbox } from './adapters/outbox.ts'
 import { createLocalStorage } from './adapters/storage.ts'
 import type { ApiDeps, AppEnv, ResolvedDeps } from './lib/context.ts'
 import { respondToError } from './http/on-error.ts'
 import { errorBody } from './lib/errors.ts'
-import { authMiddleware } from './middleware/auth.ts'
-import { csrfMiddleware } from './middleware/csrf.ts'
+import { authMiddleware } from './http/auth.ts'
+import { csrfMiddleware } from './http/csrf.ts'
 import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
 import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
 import { devRoutes } from './routes/dev/dev.routes.ts'
 import { opsRoutes } from './routes/ops/ops.routes.ts'
 import { duprRoutes } from './routes/dupr/dupr.routes.ts'
 import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
-import { createIdentityService } from './services/identity/index.ts'
+import { createIdentityService } from './adapters/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { paymentRoutes } from './routes/payments/payments.routes.ts'
@@ -95,7 +95,7 @@ export function createApp(apiDeps: ApiDeps) {
       return c.json(errorBody('BAD_REQUEST', 'The address contains a NUL character'), 400)
     await next()
   })
-  // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (middleware/*).
+  // Who is calling (cookie or Bearer), then the CSRF check for cookie sessions (http/auth.ts, http/csrf.ts).
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
   app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))

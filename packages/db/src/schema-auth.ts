@@ -1,5 +1,5 @@
 // Identity tables of the built-in ("local") identity provider, plus the links from any provider's
-// subject to our users row. Logic: packages/api/src/services/identity (DESIGN.md "identity").
+// subject to our users row. Logic: packages/api/src/adapters/identity (DESIGN.md "identity").
 // Secrets are never stored in the clear: passwords are scrypt hashes, codes and refresh tokens
 // are HMAC/SHA-256 digests, TOTP secrets are AES-GCM encrypted.
 import { sql } from 'drizzle-orm'
@@ -33,7 +33,7 @@ export const identityAccounts = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     isSmsMfaEnabled: boolean('is_sms_mfa_enabled').notNull().default(false),
     isTotpEnabled: boolean('is_totp_enabled').notNull().default(false),
-    /** AES-GCM encrypted base32 secrets (see services/identity/secrets.ts). */
+    /** AES-GCM encrypted base32 secrets (see adapters/identity/secrets.ts). */
     totpSecret: text('totp_secret'),
     totpPendingSecret: text('totp_pending_secret'),
     /** The last accepted TOTP time step, so a code cannot be replayed. */

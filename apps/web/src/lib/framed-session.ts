@@ -1,5 +1,5 @@
 // Signing in inside an organization's embed iframe (issue 7). A page framed by another site only
-// keeps SameSite=None; Secure; Partitioned cookies (packages/api/src/middleware/cookies.ts, mode
+// keeps SameSite=None; Secure; Partitioned cookies (packages/api/src/http/cookies.ts, mode
 // "framed"), so the login tells the server when it runs in a frame. Where the browser blocks
 // even those (Safari's and Brave's defaults, strict settings), the sign-in opens in a new tab on
 // the full site and returns there to the page that asked for it.

@@ -1,25 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
+import type { CurrentUser } from '@courtside/api/types'
 import { UnauthorizedError, bff } from '../lib/bff.ts'
-
-export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
-
-export type CurrentUser = {
-  id: number
-  firstName: string
-  lastName: string
-  userName: string
-  avatar: string | null
-  email: string | null
-  phone: string | null
-  country: string | null
-  birthYear: number | null
-  gender: Gender | null
-  preferredLanguage: string | null
-  duprId: string | null
-  duprRatingSingles: number | null
-  duprRatingDoubles: number | null
-  identityProvider: 'local' | 'cognito'
-}
 
 export type ProfileUpdate = Partial<
   Pick<

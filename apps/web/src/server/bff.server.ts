@@ -17,7 +17,7 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
   const response = await fetchThroughCache(globalThis.__courtsideMicroCache, incoming, request, async (r) =>
     app.fetch(r),
   )
-  // The API may renew an expired session on any call (packages/api/src/middleware/auth.ts): the
+  // The API may renew an expired session on any call (packages/api/src/http/auth.ts): the
   // renewed cookies belong to the browser, whose page this render is.
   for (const cookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', cookie)
   return response

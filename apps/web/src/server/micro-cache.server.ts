@@ -12,7 +12,7 @@
 import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
 import { LRUCache } from 'lru-cache'
 
-/** Cookies that mean "signed in" (packages/api/src/middleware/cookies.ts), with or without __Host-. */
+/** Cookies that mean "signed in" (packages/api/src/http/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
 /** Localized product pages and /bff reads; server functions, /dev and the redirect at / never. */
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/

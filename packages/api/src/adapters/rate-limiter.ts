@@ -1,5 +1,5 @@
 // Per-IP request counting for rate limits. Fixed windows in memory: each process counts its own
-// traffic, which bounds abuse per process (middleware/rate-limit.ts turns a hit over the limit
+// traffic, which bounds abuse per process (http/rate-limit.ts turns a hit over the limit
 // into 429 + Retry-After).
 
 export type RateLimitRule = { limit: number; windowMs: number }

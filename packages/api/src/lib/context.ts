@@ -5,13 +5,13 @@ import type { Outbox } from '../adapters/outbox.ts'
 import type { MessageSender } from '../features/messages/sender.ts'
 import type { FileStorage } from '../adapters/storage.ts'
 import type { RateLimiter } from '../adapters/rate-limiter.ts'
-import type { AuthContext as IdentityAuthContext, IdentityService } from '../services/identity/index.ts'
+import type { AuthContext as IdentityAuthContext, IdentityService } from '../adapters/identity/index.ts'
 import type { PaymentsConfig } from '../services/payments/config.ts'
 import type { DuprConfig } from '../services/ratings.ts'
 // The hub's type from its own module: the feature's index also holds routes that import this file.
 import type { LiveHub } from '../features/live/hub.ts'
 
-/** The signed-in caller and how the token came (middleware/auth.ts sets it). */
+/** The signed-in caller and how the token came (http/auth.ts sets it). */
 export type AuthContext = IdentityAuthContext & { via: 'cookie' | 'bearer' }
 
 export type ApiConfig = {
@@ -42,7 +42,7 @@ export type ApiDeps = {
   database: DatabaseHandle
   logger: Logger
   config: ApiConfig
-  /** Built by createApp from config when not given (see services/identity/index.ts). */
+  /** Built by createApp from config when not given (see adapters/identity/index.ts). */
   identity?: IdentityService
   outbox?: Outbox
   /** Sends the message outbox (features/messages); built from config when not given. */
@@ -73,7 +73,7 @@ export type AppEnv = {
     db: DatabaseHandle['db']
     log: Logger
     requestId: string
-    /** The signed-in session, or null for an anonymous visitor (middleware/auth.ts). */
+    /** The signed-in session, or null for an anonymous visitor (http/auth.ts). */
     auth: AuthContext | null
   }
 }

@@ -152,6 +152,29 @@ export type PodcastEpisodeList = {
   limit: number
 }
 
+export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
+
+/** A player's own profile (PATCH /bff/user/update answers it; services/users.ts reads it). */
+export type UserProfile = {
+  id: number
+  firstName: string
+  lastName: string
+  userName: string
+  avatar: string | null
+  email: string | null
+  phone: string | null
+  country: string | null
+  birthYear: number | null
+  gender: Gender | null
+  preferredLanguage: string | null
+  duprId: string | null
+  duprRatingSingles: number | null
+  duprRatingDoubles: number | null
+}
+
+/** GET /bff/user/me: the profile and the identity provider that holds the account. */
+export type CurrentUser = UserProfile & { identityProvider: 'local' | 'cognito' }
+
 export * from './class-types.ts'
 export type * from '../services/registrations/types.ts'
 

@@ -5,24 +5,8 @@ import type { Locale } from '@courtside/domain'
 import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
 import { isUniqueViolation } from '../http/database-errors.ts'
 import { AppError, notFound } from '../lib/errors.ts'
-import type { IdClaims } from './identity/types.ts'
-
-export type UserProfile = {
-  id: number
-  firstName: string
-  lastName: string
-  userName: string
-  avatar: string | null
-  email: string | null
-  phone: string | null
-  country: string | null
-  birthYear: number | null
-  gender: 'female' | 'male' | 'other' | 'undisclosed' | null
-  preferredLanguage: string | null
-  duprId: string | null
-  duprRatingSingles: number | null
-  duprRatingDoubles: number | null
-}
+import type { IdClaims } from '../adapters/identity/types.ts'
+import type { UserProfile } from '../lib/types.ts'
 
 const profileColumns = {
   id: users.id,

@@ -7,7 +7,7 @@ import { openDatabase } from '@courtside/db'
 import pino from 'pino'
 import { createDevOutbox } from '../adapters/outbox.ts'
 import { createApp } from '../app.ts'
-import { createIdentityService } from '../services/identity/index.ts'
+import { createIdentityService } from '../adapters/identity/index.ts'
 import { SEED_NOW } from './constants.ts'
 
 const env = (name: string) => {

@@ -14,7 +14,7 @@ export const DEMO_OWNER = {
   organizationSlug: EMBED_TEST_ORGANIZER,
 } as const
 
-/** scrypt hash of DEMO_OWNER.password in the format of api/services/identity/passwords.ts. */
+/** scrypt hash of DEMO_OWNER.password in the format of api/adapters/identity/passwords.ts. */
 const PASSWORD_HASH = 'scrypt$32768$8$1$zqwa1f8fNQ0HuABydwqJEQ==$Q1jG6Ykd0G2j+bSaXu46OI/ddZZI1IMG+xysFJHoz44='
 
 /** Adds the owner (idempotent: does nothing when the account exists or the club is missing). */

@@ -101,7 +101,7 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
     finishSignIn(await loginFn({ data: { identifier: id, password, framed, locale } })),
   )
   const signUp = run(async () => {
-    // `locale`: codes and notices come in the page's language (services/identity/codes.ts).
+    // `locale`: codes and notices come in the page's language (adapters/identity/codes.ts).
     await bff('/auth/sign-up', {
       method: 'POST',
       body: { identifier: id, password, givenName, familyName, locale },

@@ -1,7 +1,8 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { bff } from '../../lib/bff.ts'
-import { currentUserQuery, type CurrentUser } from '../../queries/user.ts'
+import type { CurrentUser } from '@courtside/api/types'
+import { currentUserQuery } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { useTranslation } from 'react-i18next'
 

@@ -3,13 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts'
 import { bff } from '../../lib/bff.ts'
-import {
-  authCountriesQuery,
-  currentUserQuery,
-  type CurrentUser,
-  type Gender,
-  type ProfileUpdate,
-} from '../../queries/user.ts'
+import type { CurrentUser, Gender, UserProfile } from '@courtside/api/types'
+import { authCountriesQuery, currentUserQuery, type ProfileUpdate } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { useTranslation } from 'react-i18next'
 import { DeferredSelect } from '../deferred-select.tsx'
@@ -47,7 +42,7 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
 
   const save = useMutation({
     mutationFn: (changes: ProfileUpdate) =>
-      bff<CurrentUser>('/user/update', { method: 'PATCH', body: changes }),
+      bff<UserProfile>('/user/update', { method: 'PATCH', body: changes }),
     onSuccess: (updated) => {
       queryClient.setQueryData(currentUserQuery().queryKey, (previous) =>
         previous ? { ...previous, ...updated } : previous,

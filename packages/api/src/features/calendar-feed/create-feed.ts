@@ -1,7 +1,7 @@
 // POST /bff/user/calendar-feed: create the caller's feed (or return the one they have).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { errors, FeedLinks, json } from './contract.ts'
 import { ensureFeedToken, feedLinks } from './feed-store.ts'
 

@@ -2,7 +2,7 @@
 // A GET never writes (DESIGN.md: GET is safe), so creating the token is POST (create-feed.ts).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { errors, json, MaybeFeedLinks } from './contract.ts'
 import { feedLinks, findFeedToken } from './feed-store.ts'
 

@@ -1,7 +1,7 @@
 // POST /bff/user/calendar-feed/reset: a new secret address; the old one answers 404 at once.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { errors, FeedLinks, json } from './contract.ts'
 import { feedLinks, resetFeedToken } from './feed-store.ts'
 

@@ -1,7 +1,7 @@
 // POST /bff/organizer/events/{id}/check-in: check in the player a scanned or typed code names.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { loadServerSecrets } from '../../services/identity/secrets.ts'
+import { loadServerSecrets } from '../../adapters/identity/secrets.ts'
 import { ROLES, accessTo, nowOf } from '../organizer/index.ts'
 import { checkIn, playerOfCode } from './check-in-service.ts'
 import { body, CheckInResult, CodeBody, conflict, errors, IdParams, json, ErrorSchema } from './contract.ts'

@@ -1,10 +1,10 @@
 // A player's check-in code for one event (issue 15): a signed token (EdDSA with the app's signing
-// key, services/identity/secrets.ts) that the QR code carries, and a short code of 8 characters a
+// key, adapters/identity/secrets.ts) that the QR code carries, and a short code of 8 characters a
 // person can read out or type when a camera fails. The short code is an HMAC of event and player,
 // so it cannot be guessed and needs no table; the desk finds its player among the event's
 // confirmed players. A code names its event: a code of another event is refused, never mapped.
 import { jwtVerify, SignJWT } from 'jose'
-import type { ServerSecrets } from '../../services/identity/secrets.ts'
+import type { ServerSecrets } from '../../adapters/identity/secrets.ts'
 
 const AUDIENCE = 'courtside:check-in'
 /** Crockford's base32: no I, L, O or U, so a code read aloud or typed is not mistaken. */

@@ -4,7 +4,7 @@
 // is audited and live-published on the event topic (the desk's and the board's pages refetch).
 import type { CheckInMethod, Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
-import type { ServerSecrets } from '../../services/identity/secrets.ts'
+import type { ServerSecrets } from '../../adapters/identity/secrets.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'

@@ -3,7 +3,7 @@
 // kept by a shared cache although it lives under /bff/tournament (app.ts caches public reads).
 import QRCode from 'qrcode'
 import type { Db } from '@courtside/db'
-import { loadServerSecrets } from '../../services/identity/secrets.ts'
+import { loadServerSecrets } from '../../adapters/identity/secrets.ts'
 import { checkInInfo, windowView } from './check-in-service.ts'
 import { shortCode, signCheckInToken } from './check-in-code.ts'
 import { checkInsOf, expectedPlayers, loadCheckInEvent, loadWindow } from './check-in-store.ts'

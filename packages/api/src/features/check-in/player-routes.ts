@@ -2,7 +2,7 @@
 // self check-in (signed in, CSRF like every write).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { nowOf } from '../organizer/index.ts'
 import { selfCheckIn, windowView } from './check-in-service.ts'
 import { loadCheckInEvent, loadWindow } from './check-in-store.ts'

@@ -5,7 +5,7 @@ import { formatMoney, formatPercent, formatZonedTime } from './format.ts'
 import type { MessageKind, MessagePayload } from './kinds.ts'
 import { translator } from './translate.ts'
 
-/** How long an account code lasts, as the texts say it (services/identity/codes.ts CODE_TTL_MS). */
+/** How long an account code lasts, as the texts say it (adapters/identity/codes.ts CODE_TTL_MS). */
 export const CODE_MINUTES = 15
 
 export type ContentLink = { label: string; href: string }

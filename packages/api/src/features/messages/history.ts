@@ -6,7 +6,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { parseQuery } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { SECRET_KINDS } from './secret-kinds.ts'
 
 const PAGE = 50

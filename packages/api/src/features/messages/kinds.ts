@@ -18,7 +18,7 @@ export const MESSAGE_KINDS = [
   'late_refund',
   'receipt',
   'org_invitation',
-  // Account messages (services/identity/codes.ts): codes and security notices, sent at once.
+  // Account messages (adapters/identity/codes.ts): codes and security notices, sent at once.
   'account_code_verify',
   'account_code_reset',
   'account_code_mfa',

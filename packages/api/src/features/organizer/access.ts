@@ -13,7 +13,7 @@ import {
   type OrganizationRole,
 } from '@courtside/db'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
-import type { AuthContext } from '../../middleware/auth.ts'
+import type { AuthContext } from '../../http/auth.ts'
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts'
 
 export const ROLES = {

@@ -8,7 +8,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { isAllowedPushEndpoint, MAX_ENDPOINT_LENGTH } from './endpoint-policy.ts'
 import { loadVapidKeys } from './vapid.ts'
 

@@ -1,12 +1,12 @@
 // Scoring links (issue 15): a signed JWT per match and party (home, away, referee), signed with
-// the server's Ed25519 key (services/identity/secrets.ts) under its own audience, so a scoring
+// the server's Ed25519 key (adapters/identity/secrets.ts) under its own audience, so a scoring
 // token is never a session token and the other way round. It carries the match's
 // match_day.token_version: the desk revokes every link of a match by raising that number.
 import { SignJWT, errors as joseErrors, jwtVerify } from 'jose'
 import { SCORING_PARTIES, type ScoringParty } from '@courtside/domain'
 import type { Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
-import { loadServerSecrets } from '../../services/identity/secrets.ts'
+import { loadServerSecrets } from '../../adapters/identity/secrets.ts'
 
 const AUDIENCE = 'courtside:scoring'
 const ISSUER = 'courtside'

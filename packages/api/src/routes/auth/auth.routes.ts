@@ -10,16 +10,16 @@ import {
   setDeviceCookie,
   setSessionCookies,
   type CookieMode,
-} from '../../middleware/cookies.ts'
-import { assertSameOrigin } from '../../middleware/csrf.ts'
-import { assertWithinRateLimit } from '../../middleware/rate-limit.ts'
-import type { TokenSet } from '../../services/identity/types.ts'
+} from '../../http/cookies.ts'
+import { assertSameOrigin } from '../../http/csrf.ts'
+import { assertWithinRateLimit } from '../../http/rate-limit.ts'
+import type { TokenSet } from '../../adapters/identity/types.ts'
 import { DIAL_COUNTRIES } from './countries.ts'
 
 // Session endpoints used by the web server functions (apps/web/src/server/auth-fns.ts, relayed by
 // auth-relay.server.ts) and
 // the anonymous account flows of the login page. None of them has a session to bind a CSRF token
-// to, so each checks the request comes from our own pages (middleware/csrf.ts assertSameOrigin).
+// to, so each checks the request comes from our own pages (http/csrf.ts assertSameOrigin).
 
 const identifier = z.string().trim().min(3).max(254)
 const password = z.string().min(1).max(1024)
@@ -27,12 +27,12 @@ const code = z.string().trim().min(4).max(16)
 const name = z.string().trim().min(1).max(60)
 /**
  * The language of the page the request comes from: codes and notices are written in it unless
- * the player chose a language (services/identity/codes.ts). A value that is no site language
+ * the player chose a language (adapters/identity/codes.ts). A value that is no site language
  * means English; it never fails the request (the code matters more than its language).
  */
 const locale = z.string().max(35).optional().catch(undefined)
 
-/** Paths under /bff/auth that carry no session CSRF token (see middleware/csrf.ts). */
+/** Paths under /bff/auth that carry no session CSRF token (see http/csrf.ts). */
 export const AUTH_SESSIONLESS_PATHS = [
   '/bff/auth/login',
   '/bff/auth/challenge',
@@ -46,7 +46,7 @@ export const AUTH_SESSIONLESS_PATHS = [
   '/bff/auth/password-strength',
 ]
 
-/** `framed`: the page signs in inside an embed iframe on another site (middleware/cookies.ts). */
+/** `framed`: the page signs in inside an embed iframe on another site (http/cookies.ts). */
 const framed = z.boolean().optional()
 
 async function startCookieSession(c: Context<AppEnv>, tokens: TokenSet, mode: CookieMode) {

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { AppError } from '../../lib/errors.ts'
-import { NOTIFY_AFTER_FAILURES } from '../../services/identity/device-lockout.ts'
-import { createIdentityService, type IdentityService } from '../../services/identity/index.ts'
-import { SMS_PER_HOUR } from '../../services/identity/sms-limit.ts'
+import { NOTIFY_AFTER_FAILURES } from '../../adapters/identity/device-lockout.ts'
+import { createIdentityService, type IdentityService } from '../../adapters/identity/index.ts'
+import { SMS_PER_HOUR } from '../../adapters/identity/sms-limit.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger, type TestApp } from '../../test/databases.ts'
 import {
   createAccount,

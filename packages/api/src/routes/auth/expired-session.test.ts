@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
-import { createIdentityService } from '../../services/identity/index.ts'
+import { createIdentityService } from '../../adapters/identity/index.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import { ORIGIN, parseSetCookies, signUpAndIn, type Session } from './test-session.ts'
 

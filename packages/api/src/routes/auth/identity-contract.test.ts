@@ -29,7 +29,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { AppError } from '../../lib/errors.ts'
 import { openTestDatabase, silentLogger } from '../../test/databases.ts'
-import { createIdentityService, type IdentityService } from '../../services/identity/index.ts'
+import { createIdentityService, type IdentityService } from '../../adapters/identity/index.ts'
 
 const require = createRequire(import.meta.url)
 

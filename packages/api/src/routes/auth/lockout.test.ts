@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/errors.ts'
-import { createThrottle, throttleKey, type Throttle } from '../../services/identity/throttle.ts'
+import { createThrottle, throttleKey, type Throttle } from '../../adapters/identity/throttle.ts'
 import { DATABASE_KINDS, openTestDatabase } from '../../test/databases.ts'
 import type { DatabaseHandle } from '@courtside/db'
 
-// The brute-force lockout both identity adapters share (services/identity/throttle.ts), on a
+// The brute-force lockout both identity adapters share (adapters/identity/throttle.ts), on a
 // controlled clock: after 5 failures 2^(n−5) seconds, at most 15 minutes; reset by a success or
 // by 15 quiet minutes.
 

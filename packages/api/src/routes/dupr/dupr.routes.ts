@@ -2,7 +2,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { getDuprLoginLink, linkDuprAccount, unlinkDuprAccount } from '../../services/ratings.ts'
 
 export const duprRoutes = new Hono<AppEnv>()

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto'
 import { Hono, type Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { clientIp } from '../../middleware/rate-limit.ts'
+import { clientIp } from '../../http/rate-limit.ts'
 
 export const OPS_TOKEN_HEADER = 'x-courtside-ops-token'
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])

@@ -38,7 +38,7 @@ function backupFrom(ip: string, token: string | undefined) {
     method: 'POST',
     headers: token ? { [OPS_TOKEN_HEADER]: token } : {},
   })
-  // The socket address, the way srvx exposes it (middleware/rate-limit.ts clientIp).
+  // The socket address, the way srvx exposes it (http/rate-limit.ts clientIp).
   Object.defineProperty(request, 'ip', { value: ip })
   return app.fetch(request)
 }

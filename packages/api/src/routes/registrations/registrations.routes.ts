@@ -4,7 +4,7 @@ import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { idParam, parseJsonBody, parseParams, parseQuery } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
 import { requestApproval } from '../../services/registrations/approval.ts'
 import { runEffects } from '../../services/registrations/effects.ts'
@@ -69,7 +69,7 @@ export async function afterCommit(c: Context<AppEnv>, effects: Effects): Promise
 }
 
 // /bff/registrations: everything needs a session (401); state changes pass the CSRF check
-// (middleware/csrf.ts). Callers only ever see and change their own records.
+// (http/csrf.ts). Callers only ever see and change their own records.
 export const registrationRoutes = new Hono<AppEnv>()
   .get('/tournament/:id/options', async (c) => {
     const auth = requireAuth(c)

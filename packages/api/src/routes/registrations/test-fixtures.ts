@@ -4,7 +4,7 @@
 import { classes, eq, organizations, tournaments, users, type Db } from '@courtside/db'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
-import { createIdentityService, type IdentityService } from '../../services/identity/index.ts'
+import { createIdentityService, type IdentityService } from '../../adapters/identity/index.ts'
 import type { ApiConfig } from '../../lib/context.ts'
 import { openTestDatabase, silentLogger, SEED_NOW, type DatabaseKind } from '../../test/databases.ts'
 

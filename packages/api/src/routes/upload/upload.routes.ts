@@ -3,8 +3,8 @@ import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
-import { assertWithinRateLimit } from '../../middleware/rate-limit.ts'
+import { requireAuth } from '../../http/auth.ts'
+import { assertWithinRateLimit } from '../../http/rate-limit.ts'
 import { saveProfileAvatar } from '../../services/uploads.ts'
 
 /** POST /bff/upload-base64/profile {fileName, file}: the caller's own avatar. */

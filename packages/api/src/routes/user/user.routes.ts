@@ -3,7 +3,7 @@ import { Hono } from 'hono'
 import { z } from 'zod'
 import type { AppEnv } from '../../lib/context.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
-import { requireAuth } from '../../middleware/auth.ts'
+import { requireAuth } from '../../http/auth.ts'
 import { getUserProfile, updateUserProfile } from '../../services/users.ts'
 import { COUNTRY_CODES } from '../auth/countries.ts'
 

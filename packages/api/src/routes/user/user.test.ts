@@ -1,7 +1,7 @@
 import { eq, users } from '@courtside/db'
 import { SignJWT, generateKeyPair } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createIdentityService } from '../../services/identity/index.ts'
+import { createIdentityService } from '../../adapters/identity/index.ts'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
 import {

@@ -3,7 +3,7 @@
 // its names are shared with apps/web/src/lib/cookie-names.ts (CSRF_COOKIES).
 import type { Context } from 'hono'
 import { getCookie, setCookie } from 'hono/cookie'
-import type { TokenSet } from '../services/identity/types.ts'
+import type { TokenSet } from '../adapters/identity/types.ts'
 
 export const CSRF_HEADER = 'x-csrf-token'
 export const SESSION_COOKIE_DAYS = 30
@@ -93,7 +93,7 @@ export function clearSessionCookies(c: Context, siteUrl: string, mode: CookieMod
 }
 
 /**
- * The signed device cookie of a browser that signed in before (services/identity/device-lockout.ts):
+ * The signed device cookie of a browser that signed in before (adapters/identity/device-lockout.ts):
  * HttpOnly, a year long, and kept on sign-out — it only tells the lockout this device is known.
  */
 export function setDeviceCookie(c: Context, siteUrl: string, mode: CookieMode, value: string) {

@@ -19,9 +19,8 @@ import {
   VerifySoftwareTokenCommand,
   type AuthenticationResultType,
 } from '@aws-sdk/client-cognito-identity-provider'
-import { CognitoJwtVerifier, JwtRsaVerifier } from 'aws-jwt-verify'
-import { SimpleJwksCache } from 'aws-jwt-verify/jwk'
 import { AppError } from '../../lib/errors.ts'
+import { cognitoVerifiers } from './cognito-verifiers.ts'
 import { assertPasswordAcceptable } from './passwords.ts'
 import { tooManyAttempts } from './throttle.ts'
 import { invalidCode, invalidCredentials, invalidSession } from './local.ts'
@@ -36,7 +35,6 @@ export type CognitoOptions = {
 }
 
 type JwtPayloadLike = Record<string, unknown> & { sub: string; exp: number }
-type Verifier = { verify: (token: string) => Promise<unknown> }
 
 function errorName(error: unknown): string {
   return (error as { name?: string; __type?: string })?.name ?? ''
@@ -95,45 +93,6 @@ function attributesFor(identifier: Identifier) {
     : [{ Name: 'phone_number', Value: identifier.value }]
 }
 
-function emulatorVerifiers(endpoint: string, userPoolId: string, clientId: string) {
-  const issuer = `${endpoint.replace(/\/$/, '')}/${userPoolId}`
-  const jwksUri = `${issuer}/.well-known/jwks.json`
-  const jwksCache = new SimpleJwksCache({
-    fetcher: {
-      fetch: async (uri: string) => {
-        const response = await fetch(uri)
-        if (!response.ok) throw new Error(`JWKS fetch failed with ${response.status}`)
-        return response.arrayBuffer()
-      },
-    },
-  })
-  return {
-    access: JwtRsaVerifier.create(
-      {
-        issuer,
-        jwksUri,
-        audience: null,
-        customJwtCheck: ({ payload }) => {
-          if (payload.token_use !== 'access' || payload.client_id !== clientId)
-            throw new Error('not an access token of this client')
-        },
-      },
-      { jwksCache },
-    ),
-    id: JwtRsaVerifier.create(
-      {
-        issuer,
-        jwksUri,
-        audience: clientId,
-        customJwtCheck: ({ payload }) => {
-          if (payload.token_use !== 'id') throw new Error('not an id token')
-        },
-      },
-      { jwksCache },
-    ),
-  }
-}
-
 export function createCognitoIdentityProvider(options: CognitoOptions): IdentityProvider {
   const region = options.region ?? options.userPoolId.split('_')[0] ?? 'eu-central-1'
   const client = new CognitoIdentityProviderClient({
@@ -144,19 +103,7 @@ export function createCognitoIdentityProvider(options: CognitoOptions): Identity
   })
   const ClientId = options.clientId
 
-  // cognito-local signs with its own key and issuer (its endpoint + pool id) and serves the JWKS
-  // over plain http, which aws-jwt-verify's default fetcher refuses (it speaks https only): fetch
-  // it with the platform's fetch instead. AWS pools use CognitoJwtVerifier's stricter checks.
-  const verifiers: { access: Verifier; id: Verifier } = options.endpoint
-    ? emulatorVerifiers(options.endpoint, options.userPoolId, ClientId)
-    : {
-        access: CognitoJwtVerifier.create({
-          userPoolId: options.userPoolId,
-          tokenUse: 'access',
-          clientId: ClientId,
-        }),
-        id: CognitoJwtVerifier.create({ userPoolId: options.userPoolId, tokenUse: 'id', clientId: ClientId }),
-      }
+  const verifiers = cognitoVerifiers(options)
 
   async function verify(token: string, use: 'access' | 'id'): Promise<JwtPayloadLike> {
     try {

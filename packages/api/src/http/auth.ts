@@ -6,7 +6,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv, AuthContext } from '../lib/context.ts'
 import { AppError, unauthorized } from '../lib/errors.ts'
-import type { AuthContext as IdentityAuthContext } from '../services/identity/index.ts'
+import type { AuthContext as IdentityAuthContext } from '../adapters/identity/index.ts'
 import { clearSessionCookies, readSessionCookie, sessionCookieMode, setSessionCookies } from './cookies.ts'
 
 export type { AuthContext }

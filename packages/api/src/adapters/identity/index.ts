@@ -10,7 +10,7 @@ import type { Outbox } from '../../adapters/outbox.ts'
 import { createMessageSender, type MessageSender } from '../../features/messages/sender.ts'
 import { createMessageTransport, defaultMailFrom } from '../../features/messages/transport.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureUserForIdentity, findLinkedUserId } from '../users.ts'
+import { ensureUserForIdentity, findLinkedUserId } from '../../services/users.ts'
 import { createAccountMessages, pageLocaleOf } from './codes.ts'
 import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts'
 import { createLocalIdentityProvider } from './local.ts'
@@ -53,7 +53,7 @@ export type SessionResult = { tokens: TokenSet; userId: number }
 export type SignInOutcome = (
   ({ kind: 'tokens' } & SessionResult) | Extract<SignInResult, { kind: 'challenge' }>
 ) & {
-  /** The signed device cookie to set (services/identity/device-lockout.ts). */
+  /** The signed device cookie to set (adapters/identity/device-lockout.ts). */
   deviceCookie: string
 }
 

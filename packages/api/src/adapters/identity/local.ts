@@ -1,28 +1,30 @@
 // The built-in identity provider (DESIGN.md): accounts in our database, scrypt password hashes,
 // hashed 6-digit codes (15 min, 5 attempts), MFA by SMS code or TOTP (with recovery codes),
 // rotating refresh tokens stored as digests (reuse of a rotated one revokes the session) and
-// short-lived EdDSA JWTs signed with jose. Lockout lives in index.ts so both adapters share it.
+// short-lived EdDSA JWTs signed with jose. TOTP, recovery codes and the JWTs have their own
+// modules (totp.ts, recovery-codes.ts, local-tokens.ts); lockout lives in index.ts so both
+// adapters share it.
 import { createHash, randomBytes } from 'node:crypto'
 import {
   and,
   eq,
   gt,
   identityAccounts,
-  identityRecoveryCodes,
   identityRefreshTokens,
   identitySessions,
   isNull,
   sql,
   type Db,
 } from '@courtside/db'
-import { SignJWT, jwtVerify, type JWTPayload } from 'jose'
-import * as OTPAuth from 'otpauth'
 import type { Logger } from 'pino'
 import type { MessageSender } from '../../features/messages/sender.ts'
 import { AppError } from '../../lib/errors.ts'
 import { createAccountMessages, invalidCode } from './codes.ts'
 import { assertPasswordAcceptable, burnPasswordCheck, hashPassword, verifyPassword } from './passwords.ts'
+import { deleteRecoveryCodes, issueRecoveryCodes, redeemRecoveryCode } from './recovery-codes.ts'
+import { challengeSubject, sessionOfAnyAge, signChallenge, signTokens, verifyToken } from './local-tokens.ts'
 import { loadServerSecrets } from './secrets.ts'
+import { checkTotp, newTotpSecret, totpCounter, type Account } from './totp.ts'
 import type {
   AccessClaims,
   IdClaims,
@@ -33,15 +35,9 @@ import type {
   TokenSet,
 } from './types.ts'
 
-export const ACCESS_TOKEN_SECONDS = 60 * 60
 export const SESSION_DAYS = 30
 /** Two tabs refreshing at the same moment present the same token; that is not theft. */
 export const REFRESH_REUSE_GRACE_MS = 10_000
-const AUDIENCE = 'courtside'
-const MFA_AUDIENCE = 'courtside:mfa'
-const TOTP_ISSUER = 'Courtside'
-
-type Account = typeof identityAccounts.$inferSelect
 
 export type LocalIdentityOptions = {
   db: Db
@@ -94,31 +90,6 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     return row
   }
 
-  async function createTokens(account: Account, sessionId: string, refreshToken: string): Promise<TokenSet> {
-    const s = await secrets()
-    const issuedAt = Math.floor(now().getTime() / 1000)
-    const expiresAt = issuedAt + ACCESS_TOKEN_SECONDS
-    const sign = (payload: JWTPayload) =>
-      new SignJWT(payload)
-        .setProtectedHeader({ alg: 'EdDSA', kid: s.kid })
-        .setIssuer(issuer)
-        .setAudience(AUDIENCE)
-        .setSubject(account.id)
-        .setIssuedAt(issuedAt)
-        .setExpirationTime(expiresAt)
-        .setJti(randomBytes(12).toString('base64url'))
-        .sign(s.privateKey)
-    const accessToken = await sign({ token_use: 'access', sid: sessionId })
-    const idToken = await sign({
-      token_use: 'id',
-      email: account.email,
-      phone_number: account.phone,
-      given_name: account.givenName,
-      family_name: account.familyName,
-    })
-    return { accessToken, idToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS }
-  }
-
   async function startSession(account: Account): Promise<TokenSet> {
     const at = now()
     const [session] = await db
@@ -128,7 +99,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     if (!session) throw new Error('session not created')
     const refreshToken = randomBytes(32).toString('base64url')
     await db.insert(identityRefreshTokens).values({ sessionId: session.id, tokenHash: sha256(refreshToken) })
-    return createTokens(account, session.id, refreshToken)
+    return signTokens(tokenContext, account, session.id, refreshToken)
   }
 
   async function revokeSession(sessionId: string, reason: string) {
@@ -138,25 +109,6 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       .where(and(eq(identitySessions.id, sessionId), isNull(identitySessions.revokedAt)))
   }
 
-  async function verifyToken(token: string, use: 'access' | 'id') {
-    const s = await secrets()
-    let payload: JWTPayload
-    try {
-      ;({ payload } = await jwtVerify(token, s.publicKey, {
-        issuer,
-        audience: AUDIENCE,
-        algorithms: ['EdDSA'],
-        currentDate: now(),
-      }))
-    } catch {
-      throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
-    }
-    if (payload.token_use !== use || typeof payload.sub !== 'string') {
-      throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
-    }
-    return payload as JWTPayload & { sub: string; exp: number }
-  }
-
   async function accountFromAccessToken(accessToken: string): Promise<Account> {
     const claims = await provider.verifyAccessToken(accessToken)
     const account = await accountById(claims.subject)
@@ -164,60 +116,8 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     return account
   }
 
-  function totpFor(account: Account, secret: string) {
-    return new OTPAuth.TOTP({
-      issuer: TOTP_ISSUER,
-      label: account.email ?? account.phone ?? 'account',
-      algorithm: 'SHA1',
-      digits: 6,
-      period: 30,
-      secret: OTPAuth.Secret.fromBase32(secret),
-    })
-  }
-
-  async function checkTotp(account: Account, code: string): Promise<boolean> {
-    if (!account.totpSecret) return false
-    const s = await secrets()
-    const totp = totpFor(account, s.decrypt(account.totpSecret))
-    const timestamp = now().getTime()
-    const delta = totp.validate({ token: code.replace(/\s/g, ''), timestamp, window: 1 })
-    if (delta === null) return false
-    const counter = Math.floor(timestamp / 30_000) + delta
-    // A code is good once: replaying the last accepted time step fails.
-    if (account.totpLastCounter !== null && counter <= account.totpLastCounter) return false
-    const updated = await db
-      .update(identityAccounts)
-      .set({ totpLastCounter: counter })
-      .where(
-        and(
-          eq(identityAccounts.id, account.id),
-          sql`(${identityAccounts.totpLastCounter} is null or ${identityAccounts.totpLastCounter} < ${counter})`,
-        ),
-      )
-      .returning({ id: identityAccounts.id })
-    return updated.length === 1
-  }
-
-  async function redeemRecoveryCode(account: Account, code: string): Promise<boolean> {
-    const normalized = code
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]/g, '')
-    if (normalized.length !== 10) return false
-    const s = await secrets()
-    const used = await db
-      .update(identityRecoveryCodes)
-      .set({ usedAt: now() })
-      .where(
-        and(
-          eq(identityRecoveryCodes.accountId, account.id),
-          eq(identityRecoveryCodes.codeHash, s.hmac(`recovery:${account.id}:${normalized}`)),
-          isNull(identityRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: identityRecoveryCodes.id })
-    return used.length === 1
-  }
+  const totpContext = { db, secrets, now }
+  const tokenContext = { secrets, issuer, now }
 
   const provider: IdentityProvider = {
     kind: 'local',
@@ -285,15 +185,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
           ? 'SMS_MFA'
           : null
       if (!challenge) return { kind: 'tokens', tokens: await startSession(account) }
-      const s = await secrets()
-      const session = await new SignJWT({ ch: challenge })
-        .setProtectedHeader({ alg: 'EdDSA', kid: s.kid })
-        .setIssuer(issuer)
-        .setAudience(MFA_AUDIENCE)
-        .setSubject(account.id)
-        .setIssuedAt(Math.floor(now().getTime() / 1000))
-        .setExpirationTime(Math.floor(now().getTime() / 1000) + 5 * 60)
-        .sign(s.privateKey)
+      const session = await signChallenge(tokenContext, account.id, challenge)
       if (challenge === 'SMS_MFA' && account.phone) {
         await codes.issue(account, 'mfa_sms', { kind: 'phone', value: account.phone }, pageLocale)
         return { kind: 'challenge', challenge, session, destination: mask(account.phone) }
@@ -302,26 +194,17 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     },
 
     async respondToChallenge({ identifier, challenge, session, code }) {
-      const s = await secrets()
-      let subject: string
-      try {
-        const { payload } = await jwtVerify(session, s.publicKey, {
-          issuer,
-          audience: MFA_AUDIENCE,
-          algorithms: ['EdDSA'],
-          currentDate: now(),
-        })
-        if (payload.ch !== challenge || typeof payload.sub !== 'string') throw new Error('challenge mismatch')
-        subject = payload.sub
-      } catch {
-        throw invalidSession()
-      }
+      const subject = await challengeSubject(tokenContext, session, challenge)
+      if (!subject) throw invalidSession()
       const account = await accountById(subject)
       const named = await findAccount(identifier)
       if (!account || named?.id !== account.id) throw invalidSession()
       if (challenge === 'SMS_MFA') {
         await codes.check(account.id, 'mfa_sms', code)
-      } else if (!(await checkTotp(account, code)) && !(await redeemRecoveryCode(account, code))) {
+      } else if (
+        !(await checkTotp(totpContext, account, code)) &&
+        !(await redeemRecoveryCode(totpContext, account.id, code))
+      ) {
         throw invalidCode()
       }
       return startSession(account)
@@ -353,7 +236,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       if (!account) throw invalidSession()
       const next = randomBytes(32).toString('base64url')
       await db.insert(identityRefreshTokens).values({ sessionId: row.session.id, tokenHash: sha256(next) })
-      return createTokens(account, row.session.id, next)
+      return signTokens(tokenContext, account, row.session.id, next)
     },
 
     async signOut({ accessToken, refreshToken }) {
@@ -366,15 +249,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
         if (row) await revokeSession(row.sessionId, 'sign-out')
       }
       if (accessToken) {
-        const s = await secrets()
-        // An expired access token still names its session; its signature must be ours.
-        const verified = await jwtVerify(accessToken, s.publicKey, {
-          issuer,
-          audience: AUDIENCE,
-          algorithms: ['EdDSA'],
-          currentDate: new Date(0),
-        }).catch(() => null)
-        const sid = verified?.payload.sid
+        const sid = await sessionOfAnyAge(tokenContext, accessToken)
         if (typeof sid === 'string') await revokeSession(sid, 'sign-out')
       }
     },
@@ -401,7 +276,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     },
 
     async verifyAccessToken(token): Promise<AccessClaims> {
-      const payload = await verifyToken(token, 'access')
+      const payload = await verifyToken(tokenContext, token, 'access')
       const sid = typeof payload.sid === 'string' ? payload.sid : ''
       const [session] = await db
         .select({ id: identitySessions.id })
@@ -420,7 +295,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     },
 
     async verifyIdToken(token): Promise<IdClaims> {
-      const payload = await verifyToken(token, 'id')
+      const payload = await verifyToken(tokenContext, token, 'id')
       const text = (value: unknown) => (typeof value === 'string' ? value : null)
       return {
         subject: payload.sub,
@@ -444,7 +319,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     async beginTotpSetup({ accessToken }) {
       const account = await accountFromAccessToken(accessToken)
       const s = await secrets()
-      const secret = new OTPAuth.Secret({ size: 20 }).base32
+      const secret = newTotpSecret()
       await db
         .update(identityAccounts)
         .set({ totpPendingSecret: s.encrypt(secret), updatedAt: now() })
@@ -456,37 +331,16 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
       const account = await accountFromAccessToken(accessToken)
       if (!account.totpPendingSecret) throw new AppError(400, 'TOTP_NOT_STARTED', 'Start the set-up first')
       const s = await secrets()
-      const pending = s.decrypt(account.totpPendingSecret)
-      const timestamp = now().getTime()
-      const delta = totpFor(account, pending).validate({
-        token: code.replace(/\s/g, ''),
-        timestamp,
-        window: 1,
-      })
-      if (delta === null) throw invalidCode()
-      const recoveryCodes = Array.from({ length: 10 }, () => {
-        const raw = randomBytes(10)
-          .toString('base64url')
-          .toLowerCase()
-          .replace(/[^a-z0-9]/g, '')
-          .padEnd(10, '7')
-          .slice(0, 10)
-        return `${raw.slice(0, 5)}-${raw.slice(5)}`
-      })
-      await db.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id))
-      await db.insert(identityRecoveryCodes).values(
-        recoveryCodes.map((code) => ({
-          accountId: account.id,
-          codeHash: s.hmac(`recovery:${account.id}:${code.replace('-', '')}`),
-        })),
-      )
+      const counter = totpCounter(account, s.decrypt(account.totpPendingSecret), code, now())
+      if (counter === null) throw invalidCode()
+      const recoveryCodes = await issueRecoveryCodes(db, s, account.id)
       await db
         .update(identityAccounts)
         .set({
           totpSecret: account.totpPendingSecret,
           totpPendingSecret: null,
           isTotpEnabled: true,
-          totpLastCounter: Math.floor(timestamp / 30_000) + delta,
+          totpLastCounter: counter,
           updatedAt: now(),
         })
         .where(eq(identityAccounts.id, account.id))
@@ -511,7 +365,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
           throw new AppError(400, 'TOTP_NOT_STARTED', 'Set up the authenticator app first')
         if (!totp) {
           Object.assign(changes, { isTotpEnabled: false, totpSecret: null, totpLastCounter: null })
-          await db.delete(identityRecoveryCodes).where(eq(identityRecoveryCodes.accountId, account.id))
+          await deleteRecoveryCodes(db, account.id)
         } else changes.isTotpEnabled = true
       }
       await db.update(identityAccounts).set(changes).where(eq(identityAccounts.id, account.id))

@@ -39,7 +39,7 @@ export function bodyLimit(options: {
       headers,
       body: size > 0 ? Buffer.concat(chunks) : undefined,
     })
-    // The rate limiter reads the socket address the way srvx exposes it (middleware/rate-limit.ts).
+    // The rate limiter reads the socket address the way srvx exposes it (http/rate-limit.ts).
     const ip = (raw as Request & { ip?: string }).ip
     if (ip) Object.defineProperty(rebuilt, 'ip', { value: ip })
     c.req.raw = rebuilt

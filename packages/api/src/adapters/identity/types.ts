@@ -38,7 +38,7 @@ export type MfaSettings = { isSmsEnabled: boolean; isTotpEnabled: boolean; hasVe
 
 /**
  * `pageLocale`: the language of the page the request came from; the built-in provider writes its
- * codes and notices in it unless the player chose a language (services/identity/codes.ts).
+ * codes and notices in it unless the player chose a language (adapters/identity/codes.ts).
  * Cognito sends its own codes and ignores it.
  */
 export type PageLocale = { pageLocale?: string | undefined }

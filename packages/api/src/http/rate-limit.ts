@@ -1,5 +1,5 @@
 // Per-IP rate limits (429 + Retry-After), counted by the limiter in adapters/rate-limiter.ts; the
-// per-account lockout lives in the database (services/identity/throttle.ts).
+// per-account lockout lives in the database (adapters/identity/throttle.ts).
 import type { Context } from 'hono'
 import { RATE_LIMITS } from '../adapters/rate-limiter.ts'
 import type { AppEnv } from '../lib/context.ts'
