@@ -20,6 +20,7 @@ import { podcastListSearchSchema } from './$locale/pickleball-passport-podcast-e
 import { tourSearchSchema } from './$locale/tour/-search.ts'
 import { classSearchSchema } from './$locale/tournament/$id/class/-search.ts'
 import { liveSearchSchema } from './$locale/tournament/$id/-live-search.ts'
+import { messagesSearchSchema } from './$locale/manage/event/$eventId/-messages-search.ts'
 import {
   registrationSearchSchema,
   successSearchSchema,
@@ -175,6 +176,13 @@ const SCHEMAS: { route: string; file: string; schema: StandardSchema; expectVali
           isOptional(out.rotate, (v) => v === 1),
           'rotate',
         ).toBe(true),
+    },
+    {
+      route: '/$locale/manage/event/$eventId/messages',
+      file: '$locale/manage/event/$eventId/messages.tsx',
+      schema: messagesSearchSchema,
+      expectValid: (out) =>
+        expect(isOptional(out.status, isOneOf('pending', 'sent', 'failed')), 'status').toBe(true),
     },
   ]
 

@@ -1,18 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod/mini'
 import { MessagesPage } from '../../../../../components/manage/messages-page.tsx'
 import { NotFoundView } from '../../../../../components/error-views.tsx'
 import { headT } from '../../../../../i18n/i18n.ts'
 import { orNotFound, parseIdParam } from '../../../../../lib/route-helpers.ts'
 import { eventMessagesQuery, managedEventQuery } from '../../../../../queries/manage.ts'
-
-// `?status=sent|pending|failed` narrows the list; none = what still needs attention.
-const searchSchema = z.object({
-  status: z.catch(z.optional(z.enum(['pending', 'sent', 'failed'])), undefined),
-})
+import { messagesSearchSchema } from './-messages-search.ts'
 
 export const Route = createFileRoute('/$locale/manage/event/$eventId/messages')({
-  validateSearch: searchSchema,
+  validateSearch: messagesSearchSchema,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: async ({ context, params, deps }) => {
     const eventId = parseIdParam(params.eventId)
