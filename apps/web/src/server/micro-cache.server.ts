@@ -1,9 +1,8 @@
-// Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never a signed-in
-// user's page). Server rendering costs tens of milliseconds per page while a cached copy costs well
+// Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never for signed-in
+// users). Server rendering costs tens of milliseconds per page while a cached copy costs well
 // under one, so a burst of anonymous visitors to the same page renders it once per TTL.
-// /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the public reads
-// in packages/api/src/app.ts), for no longer than that and never beyond the TTL — for signed-in
-// callers as well, since such an answer is the same for everyone (issue 17).
+// Anonymous /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the
+// public reads in packages/api/src/app.ts), for no longer than that and never beyond the TTL.
 // Concurrent misses for the same URL wait for one render instead of rendering in parallel.
 // A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
 // nonce of its own request, so nonces are never reused across responses (src/server.ts).
@@ -56,25 +55,17 @@ export type MicroCache = {
   size: () => number
 }
 
-/** A hard reload (or a benchmark asking for an uncached render) bypasses the cache. */
-function wantsFresh(request: Request): boolean {
-  const cacheControl = request.headers.get('cache-control') ?? ''
-  return /no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache'
-}
-
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
-  const isApi = API_PATH.test(url.pathname)
-  if (!PAGE_PATH.test(url.pathname) && !isApi) return false
+  if (!PAGE_PATH.test(url.pathname) && !API_PATH.test(url.pathname)) return false
   if (PRIVATE_API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
-  // A page renders its caller's header, so a signed-in page is never shared. A /bff read is kept
-  // only when the API marks its answer shareable (`public, s-maxage`: the same for every caller,
-  // no session read; anything personal answers no-store, private or 401 — issue 17), so a
-  // signed-in caller reads the same copy as everyone else and never leaves a personal one.
-  if (!isApi && SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
-  return !wantsFresh(request)
+  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.
+  const cacheControl = request.headers.get('cache-control') ?? ''
+  if (/no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache') return false
+  return true
 }
 
 /** How long a response may be kept (ms), 0 = not at all. */
@@ -92,10 +83,10 @@ function freshnessOf(request: Request, response: Response, ttlMs: number): numbe
 }
 
 /**
- * A /bff read made while rendering a page, answered through the micro cache unless the page
- * was a hard reload: renders of a page in six languages, for anonymous and signed-in visitors
- * alike, or a list and its events, then share one database read per freshness window. Anything
- * personal or not marked shareable by the API goes straight to the app (`handle` decides).
+ * A /bff read made while rendering a page, answered through the micro cache when the page
+ * request itself could have been (anonymous, not a hard reload): a page in six languages, or a
+ * list and its events, then share one database read per freshness window. Anything personal or
+ * not marked shareable by the API goes straight to the app, as before.
  */
 export function fetchThroughCache(
   cache: MicroCache | null | undefined,
@@ -103,7 +94,7 @@ export function fetchThroughCache(
   request: Request,
   fetcher: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  if (!cache || wantsFresh(page)) return fetcher(request)
+  if (!cache || !isCacheableRequest(page)) return fetcher(request)
   return cache.handle(request, '', () => fetcher(request))
 }
 
