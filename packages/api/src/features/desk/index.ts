@@ -2,11 +2,7 @@
 // to the next free court by hand or automatically, moving courts, the overdue flag. Mounted into
 // the organizer app (app.ts) beside features/schedule, whose plan (courts, planned times) it
 // reads. The domain rules are packages/domain/src/match-day/desk.ts. One file per operation.
-import type { Context } from 'hono'
-import { respondToError } from '../../http/on-error.ts'
-import type { AppEnv } from '../../lib/context.ts'
-import { AppError } from '../../lib/errors.ts'
-import { createOpenApiApp } from '../organizer/index.ts'
+import { createOpenApiApp, respondWithFields } from '../organizer/index.ts'
 import * as callMatch from './call-match.ts'
 import * as getDesk from './get-desk.ts'
 import * as moveCourt from './move-court.ts'
@@ -21,14 +17,6 @@ export { loadDesk } from './desk-store.ts'
 export { deskView } from './desk-view.ts'
 export { DESK_SWEEP_INTERVAL_MS, startDeskSweep, sweepDesks } from './sweep.ts'
 
-/** Refusals may carry field errors (an unknown court). */
-function onError(err: Error, c: Context<AppEnv>): Response {
-  const fields = (err as { fields?: unknown }).fields
-  if (err instanceof AppError && fields)
-    return c.json({ error: { code: err.code, message: err.message, fields } }, err.status)
-  return respondToError(err, c, c.get('log'))
-}
-
 export function createDeskApp() {
   const app = createOpenApiApp()
     .openapi(getDesk.route, getDesk.handler)
@@ -37,6 +25,6 @@ export function createDeskApp() {
     .openapi(onCourt.route, onCourt.handler)
     .openapi(uncallMatch.route, uncallMatch.handler)
     .openapi(moveCourt.route, moveCourt.handler)
-  app.onError(onError)
+  app.onError(respondWithFields)
   return app
 }

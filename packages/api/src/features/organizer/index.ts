@@ -45,7 +45,7 @@ export { type Access } from './access.ts'
 export { writeAudit } from './audit.ts'
 export { body, ErrorSchema, errors, IdParams, json } from './contract.ts'
 export { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
-export { createOpenApiApp } from './openapi-app.ts'
+export { createOpenApiApp, respondWithFields } from './openapi-app.ts'
 export { csvDocument, withdrawInTransaction } from './entry-service.ts'
 export { createInvitation, invitationLink } from './member-service.ts'
 

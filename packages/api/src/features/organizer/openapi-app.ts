@@ -3,8 +3,11 @@
 // library's default ZodError dump, so API clients and the console can show each message beside
 // its input.
 import { OpenAPIHono } from '@hono/zod-openapi'
+import type { Context } from 'hono'
 import type { z } from 'zod'
+import { respondToError } from '../../http/on-error.ts'
 import type { AppEnv } from '../../lib/context.ts'
+import { AppError } from '../../lib/errors.ts'
 import { describeZodError } from '../../lib/validation.ts'
 
 export type FieldErrors = Record<string, string>
@@ -30,4 +33,16 @@ export function createOpenApiApp() {
       )
     },
   })
+}
+
+/**
+ * An app's error handler for refusals that name fields (an AppError with `fields`, e.g. an
+ * unknown court or a user who is not a referee): the same shape as the validation errors above.
+ * Anything else goes to the shared responder.
+ */
+export function respondWithFields(err: Error, c: Context<AppEnv>): Response {
+  const fields = (err as { fields?: unknown }).fields
+  if (err instanceof AppError && fields)
+    return c.json({ error: { code: err.code, message: err.message, fields } }, err.status)
+  return respondToError(err, c, c.get('log'))
 }

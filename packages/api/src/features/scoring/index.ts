@@ -2,11 +2,8 @@
 // /bff/score/{token} (createScoringApp, mounted at /bff) and the desk's routes under
 // /bff/organizer (createScoringDeskApp: links, revoke, decide, list). One file per operation; the
 // rules are the domain's (match-day/scoring.ts), results go through the draws' enterResult.
-import type { Context } from 'hono'
-import { respondToError } from '../../http/on-error.ts'
-import type { AppEnv } from '../../lib/context.ts'
-import { AppError, errorBody } from '../../lib/errors.ts'
-import { createOpenApiApp } from '../organizer/index.ts'
+import { errorBody } from '../../lib/errors.ts'
+import { createOpenApiApp, respondWithFields } from '../organizer/index.ts'
 import * as confirmScore from './confirm-score.ts'
 import * as decideScore from './decide-score.ts'
 import * as disputeScore from './dispute-score.ts'
@@ -21,15 +18,6 @@ export { startScoringAutoConfirm } from './auto-confirm.ts'
 export { scoringLinkOf } from './get-links.ts'
 export { loadScoringMatch } from './scoring-store.ts'
 
-/** Score refusals carry a field per game (draws' scoreRefusal). */
-function onError(err: Error, c: Context<AppEnv>): Response {
-  const fields = (err as { fields?: unknown }).fields
-  if (err instanceof AppError && fields) {
-    return c.json({ error: { code: err.code, message: err.message, fields } }, err.status)
-  }
-  return respondToError(err, c, c.get('log'))
-}
-
 export function createScoringApp() {
   const app = createOpenApiApp()
   // Writes through a link must be JSON (no form post from another site can reach them).
@@ -43,7 +31,7 @@ export function createScoringApp() {
     .openapi(submitScore.route, submitScore.handler)
     .openapi(confirmScore.route, confirmScore.handler)
     .openapi(disputeScore.route, disputeScore.handler)
-  routes.onError(onError)
+  routes.onError(respondWithFields)
   return routes
 }
 
@@ -53,6 +41,6 @@ export function createScoringDeskApp() {
     .openapi(revokeLinks.route, revokeLinks.handler)
     .openapi(decideScore.route, decideScore.handler)
     .openapi(listScores.route, listScores.handler)
-  app.onError(onError)
+  app.onError(respondWithFields)
   return app
 }
