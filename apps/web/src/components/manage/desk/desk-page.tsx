@@ -1,6 +1,5 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
@@ -12,19 +11,7 @@ import { CourtCard } from './court-card.tsx'
 import { CalledList, ReadyQueue, RecentList } from './desk-lists.tsx'
 import { deskQuery, deskQueryKey, runDeskAction, type DeskAction } from './desk-queries.ts'
 import { DeskSettingsForm } from './desk-settings-form.tsx'
-
-/**
- * The clock for elapsed times: the server's `now` (so the first render matches the server's), then
- * the browser's clock every 15 s; every refetch of the desk brings a newer server time.
- */
-function useNow(serverNow: string): number {
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 15_000)
-    return () => clearInterval(timer)
-  }, [])
-  return Math.max(new Date(serverNow).getTime(), tick)
-}
+import { useNow } from './use-now.ts'
 
 /** The court desk on match day (issue 15): courts, ready queue, called matches, recent results. */
 export function DeskPage({ locale, eventId }: { locale: Locale; eventId: number }) {

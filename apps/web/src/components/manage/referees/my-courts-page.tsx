@@ -1,6 +1,5 @@
 import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
@@ -9,6 +8,7 @@ import { AnchorLink } from '../../links.tsx'
 import { elapsed, sidesLabel, stageLabel } from '../desk/desk-format.ts'
 import { ManageShell } from '../manage-shell.tsx'
 import { myCourtsQuery, type MyCourts } from './referee-queries.ts'
+import { useNow } from '../desk/use-now.ts'
 
 const STATE_COLOR = {
   called: 'blue',
@@ -16,16 +16,6 @@ const STATE_COLOR = {
   score_pending: 'yellow',
   disputed: 'red',
   confirmed: 'gray',
-}
-
-/** The server's time first (so the first render matches it), then the browser's every 15 s. */
-function useNow(serverNow: string): number {
-  const [tick, setTick] = useState(0)
-  useEffect(() => {
-    const timer = setInterval(() => setTick(Date.now()), 15_000)
-    return () => clearInterval(timer)
-  }, [])
-  return Math.max(new Date(serverNow).getTime(), tick)
 }
 
 /**
