@@ -22,7 +22,7 @@ import { paymentRoutes } from './routes/payments/payments.routes.ts'
 import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
-import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
+import { createTournamentsApp } from './features/tournaments/index.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
@@ -120,9 +120,11 @@ export function createApp(apiDeps: ApiDeps) {
   // described in the same document.
   const podcastApp = createPodcastApp()
   const clubsApp = createClubsApp()
+  const tournamentsApp = createTournamentsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/podcast', app: podcastApp },
+    { prefix: '/bff/tournament', app: tournamentsApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -133,7 +135,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/tournament', classRoutes)
     // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
     .route('/tournament', createLiveBoardApp())
-    .route('/tournament', tournamentRoutes)
+    .route('/tournament', tournamentsApp)
     .route('/organizers', clubsApp)
     .route('/podcast', podcastApp)
     .route('/user', userRoutes)
