@@ -54,17 +54,32 @@ export async function bff<T>(path: string, request: BffRequest = {}): Promise<T>
   const headers = new Headers(request.headers)
   const hasBody = request.body !== undefined
   if (hasBody) headers.set('content-type', 'application/json')
+  const response = await bffFetch(buildBffUrl(path, request.query), {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(request.body) : undefined,
+    signal: request.signal,
+  })
+  return readBff<T>(response)
+}
+
+/**
+ * One /bff request over the transport (network in the browser, in-process on the server), with
+ * credentials and the CSRF header on state-changing methods. The typed client (bff-client.ts)
+ * sends through this too.
+ */
+export function bffFetch(url: string, init: RequestInit = {}): Promise<Response> {
+  const method = (init.method ?? 'GET').toUpperCase()
+  const headers = new Headers(init.headers)
   if (STATE_CHANGING.has(method) && typeof document !== 'undefined') {
     const token = CSRF_COOKIES.map((name) => readCookie(document.cookie, name)).find(Boolean)
     if (token) headers.set(CSRF_HEADER, token)
   }
-  const response = await bffTransport(buildBffUrl(path, request.query), {
-    method,
-    headers,
-    credentials: 'include',
-    body: hasBody ? JSON.stringify(request.body) : undefined,
-    signal: request.signal,
-  })
+  return bffTransport(url, { ...init, method, headers, credentials: 'include' })
+}
+
+/** An answer's body, or the error it stands for: 401 → UnauthorizedError, other failures → BffError. */
+export async function readBff<T>(response: Response): Promise<T> {
   if (response.status === 401) throw new UnauthorizedError()
   if (!response.ok) {
     const text = await response.text().catch(() => '')

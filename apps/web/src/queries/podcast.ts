@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type { PodcastEpisode, PodcastEpisodeList } from '@courtside/api/types'
-import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 
 export const PODCAST_PAGE_SIZE = 12
 
@@ -8,10 +7,12 @@ export const podcastEpisodesQuery = (page: number) =>
   queryOptions({
     queryKey: ['podcast', 'list', page],
     queryFn: ({ signal }) =>
-      bff<PodcastEpisodeList>('/podcast/episodes', {
-        signal,
-        query: { offset: (page - 1) * PODCAST_PAGE_SIZE, limit: PODCAST_PAGE_SIZE },
-      }),
+      ok(
+        api.podcast.episodes.$get(
+          { query: { offset: String((page - 1) * PODCAST_PAGE_SIZE), limit: String(PODCAST_PAGE_SIZE) } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: keepPreviousData,
     staleTime: 5 * 60_000,
   })
@@ -20,6 +21,11 @@ export const podcastEpisodeQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['podcast', 'episode', idOrSlug],
     queryFn: ({ signal }) =>
-      bff<PodcastEpisode>(`/podcast/episodes/${encodeURIComponent(idOrSlug)}`, { signal }),
+      ok(
+        api.podcast.episodes[':idOrSlug'].$get(
+          { param: { idOrSlug: encodeURIComponent(idOrSlug) } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: 5 * 60_000,
   })

@@ -126,32 +126,6 @@ export type OrganizerDetail = OrganizerCard & {
   past: TournamentCard[]
 }
 
-export type PodcastEpisodeSummary = {
-  id: number
-  slug: string
-  title: string
-  summary: string
-  audioUrl: string
-  audioType: string
-  image: string | null
-  durationSeconds: number | null
-  season: number | null
-  episodeNumber: number | null
-  publishedAt: string
-}
-
-export type PodcastEpisode = PodcastEpisodeSummary & {
-  /** Sanitised HTML from the feed (podcast import keeps only safe tags). */
-  showNotes: string
-}
-
-export type PodcastEpisodeList = {
-  items: PodcastEpisodeSummary[]
-  total: number
-  offset: number
-  limit: number
-}
-
 export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
 
 /** A player's own profile (PATCH /bff/user/update answers it; services/users.ts reads it). */

@@ -1,5 +1,5 @@
 // The podcast's contract: the episode list (paged, newest first) and one episode with its show
-// notes. Shapes follow lib/types.ts (PodcastEpisode, PodcastEpisodeList), which the web reads.
+// notes. The web reads these shapes through the typed client (apps/web/src/lib/bff-client.ts).
 import { z } from '@hono/zod-openapi'
 
 export { json, readErrors } from '../../http/public-read-app.ts'
@@ -39,3 +39,6 @@ export const Episode = EpisodeSummary.extend({
 export const EpisodeList = z
   .object({ items: z.array(EpisodeSummary), total: z.number(), offset: z.number(), limit: z.number() })
   .openapi('PodcastEpisodeList')
+
+export type PodcastEpisode = z.infer<typeof Episode>
+export type PodcastEpisodeList = z.infer<typeof EpisodeList>

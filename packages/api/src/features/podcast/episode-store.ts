@@ -1,6 +1,6 @@
 import { desc, eq, podcastEpisodes, sql, type Db } from '@courtside/db'
 import { notFound } from '../../lib/errors.ts'
-import type { PodcastEpisode, PodcastEpisodeList } from '../../lib/types.ts'
+import type { PodcastEpisode, PodcastEpisodeList } from './contract.ts'
 
 const columns = {
   id: podcastEpisodes.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { PodcastEpisode, PodcastEpisodeList } from '../../lib/types.ts'
+import type { PodcastEpisode, PodcastEpisodeList } from './contract.ts'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
 
 describe.each(DATABASE_KINDS)('podcast API on %s', (kind) => {
