@@ -10,11 +10,9 @@ import { authMiddleware } from './http/auth.ts'
 import { csrfMiddleware } from './http/csrf.ts'
 import { publicReadCaching } from './http/public-cache.ts'
 import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
-import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
+import { AUTH_SESSIONLESS_PATHS, createAccountsApp } from './features/accounts/index.ts'
 import { devRoutes } from './routes/dev/dev.routes.ts'
 import { opsRoutes } from './routes/ops/ops.routes.ts'
-import { duprRoutes } from './routes/dupr/dupr.routes.ts'
-import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
@@ -23,7 +21,6 @@ import { registrationRoutes } from './routes/registrations/registrations.routes.
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
 import { createTournamentsApp } from './features/tournaments/index.ts'
-import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
 import { createDrawsApp } from './features/draws/index.ts'
@@ -121,10 +118,12 @@ export function createApp(apiDeps: ApiDeps) {
   const podcastApp = createPodcastApp()
   const clubsApp = createClubsApp()
   const tournamentsApp = createTournamentsApp()
+  const accountsApp = createAccountsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/podcast', app: podcastApp },
     { prefix: '/bff/tournament', app: tournamentsApp },
+    { prefix: '/bff', app: accountsApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -138,11 +137,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/tournament', tournamentsApp)
     .route('/organizers', clubsApp)
     .route('/podcast', podcastApp)
-    .route('/user', userRoutes)
-    .route('/auth', authRoutes)
-    .route('/upload-base64', uploadRoutes)
-    .route('/upload', mediaRoutes)
-    .route('/dupr', duprRoutes)
+    // A player's account (issue 18): /auth, /user, /upload-base64, /upload and /dupr.
+    .route('/', accountsApp)
     .route('/registrations', registrationRoutes)
     .route('/payments', paymentRoutes)
     .route('/dev', devRoutes)

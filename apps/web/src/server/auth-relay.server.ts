@@ -1,5 +1,5 @@
 // Server side of the auth server functions: forwards to the in-process /bff/auth endpoints (one
-// implementation of sessions and cookies, tested in packages/api/src/routes/auth) with the
+// implementation of sessions and cookies, tested in packages/api/src/features/accounts) with the
 // visitor's cookies and address, and hands the Set-Cookie headers back to the browser.
 import { appendResponseHeader, getRequest, getRequestIP } from '@tanstack/react-start/server'
 import { getBffApp } from './services.server.ts'

@@ -7,7 +7,7 @@ import type { FileStorage } from '../adapters/storage.ts'
 import type { RateLimiter } from '../adapters/rate-limiter.ts'
 import type { AuthContext as IdentityAuthContext, IdentityService } from '../adapters/identity/index.ts'
 import type { PaymentsConfig } from '../services/payments/config.ts'
-import type { DuprConfig } from '../services/ratings.ts'
+import type { DuprConfig } from '../features/accounts/ratings-store.ts'
 // The hub's type from its own module: the feature's index also holds routes that import this file.
 import type { LiveHub } from '../features/live/hub.ts'
 

@@ -128,7 +128,7 @@ export type OrganizerDetail = OrganizerCard & {
 
 export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
 
-/** A player's own profile (PATCH /bff/user/update answers it; services/users.ts reads it). */
+/** A player's own profile (PATCH /bff/user/update answers it; features/accounts/user-store.ts reads it). */
 export type UserProfile = {
   id: number
   firstName: string

@@ -24,14 +24,7 @@ import {
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
-import {
-  createAccount,
-  ORIGIN,
-  signIn,
-  signUpAndIn,
-  STRONG_PASSWORD,
-  type Session,
-} from '../routes/auth/test-session.ts'
+import { createAccount, ORIGIN, signIn, signUpAndIn, STRONG_PASSWORD, type Session } from './test-session.ts'
 import { createFixture, type Fixture } from '../routes/registrations/test-fixtures.ts'
 import { createLocalStorage } from '../adapters/storage.ts'
 import { DATABASE_KINDS, openTestDatabase, SEED_NOW, silentLogger } from './databases.ts'

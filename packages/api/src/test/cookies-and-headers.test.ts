@@ -9,7 +9,7 @@
 import * as OTPAuth from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../app.ts'
-import { latestCode, STRONG_PASSWORD } from '../routes/auth/test-session.ts'
+import { latestCode, STRONG_PASSWORD } from './test-session.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger } from './databases.ts'
 import { endpointsOf, fillPath } from './endpoints.ts'
 

@@ -6,7 +6,7 @@
 import { appendFileSync } from 'node:fs'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signUpAndIn, type Session } from '../routes/auth/test-session.ts'
+import { signUpAndIn, type Session } from './test-session.ts'
 import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
 import { endpointsOf, fillPath, type Endpoint } from './endpoints.ts'
 

@@ -7,7 +7,7 @@
 import { eq, organizationMembers, organizations, teamMembers, teams, users } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { expect } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../routes/auth/test-session.ts'
+import { signIn, signUpAndIn, type Session } from './test-session.ts'
 import { createRegistrationTestApp, type RegistrationTestApp } from '../routes/registrations/test-fixtures.ts'
 import type { DatabaseKind } from './databases.ts'
 

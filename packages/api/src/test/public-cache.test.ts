@@ -2,7 +2,7 @@
 // the same for every caller; everything personal, every error and every change stays no-store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_READ_CACHE_CONTROL } from '../http/public-cache.ts'
-import { asUser, signUpAndIn, type Session } from '../routes/auth/test-session.ts'
+import { asUser, signUpAndIn, type Session } from './test-session.ts'
 import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
 
 describe.each(DATABASE_KINDS)('cache headers (%s)', (kind) => {

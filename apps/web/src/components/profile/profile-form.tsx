@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import { DeferredSelect } from '../deferred-select.tsx'
 
 const GENDERS: Gender[] = ['female', 'male', 'other', 'undisclosed']
-/** The API's range (packages/api/src/routes/user/user.routes.ts). */
+/** The API's range (packages/api/src/features/accounts/contract.ts). */
 const MIN_BIRTH_YEAR = 1900
 const maxBirthYear = () => new Date().getFullYear() - 3
 

@@ -10,7 +10,9 @@ import type { Outbox } from '../../adapters/outbox.ts'
 import { createMessageSender, type MessageSender } from '../../features/messages/sender.ts'
 import { createMessageTransport, defaultMailFrom } from '../../features/messages/transport.ts'
 import { AppError } from '../../lib/errors.ts'
-import { ensureUserForIdentity, findLinkedUserId } from '../../services/users.ts'
+// The store itself, not the feature's index: that index holds routes that import lib/context.ts,
+// which imports this file.
+import { ensureUserForIdentity, findLinkedUserId } from '../../features/accounts/user-store.ts'
 import { createAccountMessages, pageLocaleOf } from './codes.ts'
 import { createCognitoIdentityProvider, type CognitoOptions } from './cognito.ts'
 import { createLocalIdentityProvider } from './local.ts'

@@ -6,7 +6,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
 import { and, auditLog, eq, matches, teams } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Session } from '../../routes/auth/test-session.ts'
+import type { Session } from '../../test/test-session.ts'
 import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'

@@ -5,7 +5,7 @@
 import { z } from 'zod'
 import type { DuprApiMatch } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
-import { DUPR_ENDPOINTS, type DuprConfig } from '../../services/ratings.ts'
+import { DUPR_ENDPOINTS, type DuprConfig } from '../accounts/index.ts'
 
 /** DUPR takes at most 100 matches per batch request. */
 export const DUPR_BATCH_LIMIT = 100

@@ -11,7 +11,7 @@ import type { Logger } from 'pino'
 import type { Access } from '../organizer/index.ts'
 import { writeAudit } from '../organizer/index.ts'
 import type { Executor } from '../../services/registrations/lifecycle.ts'
-import type { DuprConfig } from '../../services/ratings.ts'
+import type { DuprConfig } from '../accounts/index.ts'
 import { DUPR_BATCH_LIMIT, duprResultsClient } from './dupr-results-client.ts'
 import { loadExportData } from './export-data.ts'
 

@@ -8,7 +8,7 @@
 import { and, asc, eq, isNotNull, matchDay, matches } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/public-cache.ts'
-import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { signUpAndIn, type Session } from '../../test/test-session.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 

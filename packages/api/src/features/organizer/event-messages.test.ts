@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createMessageSender, createMessageTransport, enqueue } from '../messages/index.ts'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { signIn, signUpAndIn, type Session } from '../../test/test-session.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger, type TestApp } from '../../test/databases.ts'
 import { startTestSmtp, type TestSmtp } from '../../test/smtp.ts'
 

@@ -18,7 +18,7 @@ import {
   type Executor,
 } from '../../services/registrations/lifecycle.ts'
 import { withTransaction } from '../../services/registrations/transaction.ts'
-import { decodeBase64File, sniffImageType } from '../../services/uploads.ts'
+import { decodeBase64File, sniffImageType } from '../accounts/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { CopyBody, CreateEventBody, UpdateEventBody } from './contract.ts'
@@ -323,7 +323,7 @@ export async function copyEvent(options: {
 export const EVENT_IMAGE_URL_PREFIX = '/bff/upload/'
 
 /**
- * The event image: verified by content like avatars (services/uploads.ts), re-encoded (which
+ * The event image: verified by content like avatars (features/accounts/upload-store.ts), re-encoded (which
  * drops metadata and hidden payloads) as a 1600×900 JPEG, a format every social network shows.
  */
 export async function saveEventImage(options: {

@@ -19,7 +19,7 @@ import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { shareImagePath } from '@courtside/domain'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { signIn, signUpAndIn, type Session } from '../../test/test-session.ts'
 import {
   createRegistrationTestApp,
   type RegistrationTestApp,

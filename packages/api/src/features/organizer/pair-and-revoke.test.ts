@@ -17,7 +17,7 @@ import {
 } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { signIn, signUpAndIn, type Session } from '../../test/test-session.ts'
 import {
   createRegistrationTestApp,
   type RegistrationTestApp,

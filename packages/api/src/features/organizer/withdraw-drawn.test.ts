@@ -4,7 +4,7 @@
 import { and, eq, matches, organizations, registrations, sql, classes, tournaments } from '@courtside/db'
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { signIn, type Session } from '../../routes/auth/test-session.ts'
+import { signIn, type Session } from '../../test/test-session.ts'
 import {
   createRegistrationTestApp,
   type RegistrationTestApp,

@@ -10,7 +10,7 @@ import {
   type StripeTestServer,
 } from '../../services/payments/stripe-test-server.ts'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn, type Session } from '../auth/test-session.ts'
+import { signUpAndIn, type Session } from '../../test/test-session.ts'
 import { caller, newKey } from '../registrations/test-client.ts'
 import {
   createFixture,

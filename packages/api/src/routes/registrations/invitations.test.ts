@@ -5,7 +5,7 @@
 import { and, classes, eq, messages, partnerInvitations } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn, type Session } from '../auth/test-session.ts'
+import { signUpAndIn, type Session } from '../../test/test-session.ts'
 import { caller, newKey, userIdOf } from './test-client.ts'
 import {
   createFixture,

@@ -3,7 +3,7 @@
 import { classes, eq, tournaments } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn } from '../auth/test-session.ts'
+import { signUpAndIn } from '../../test/test-session.ts'
 import { caller, newKey } from './test-client.ts'
 import {
   createFixture,

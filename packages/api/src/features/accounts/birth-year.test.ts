@@ -2,7 +2,7 @@
 // as another year.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
-import { asUser, signUpAndIn, type ErrorBody } from '../auth/test-session.ts'
+import { asUser, signUpAndIn, type ErrorBody } from '../../test/test-session.ts'
 
 describe.each(DATABASE_KINDS)('year of birth on %s', (kind) => {
   let t: TestApp

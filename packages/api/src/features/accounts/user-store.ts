@@ -3,10 +3,10 @@
 import { randomInt } from 'node:crypto'
 import type { Locale } from '@courtside/domain'
 import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
-import { isUniqueViolation } from '../http/database-errors.ts'
-import { AppError, notFound } from '../lib/errors.ts'
-import type { IdClaims } from '../adapters/identity/types.ts'
-import type { UserProfile } from '../lib/types.ts'
+import { isUniqueViolation } from '../../http/database-errors.ts'
+import { AppError, notFound } from '../../lib/errors.ts'
+import type { IdClaims } from '../../adapters/identity/types.ts'
+import type { UserProfile } from '../../lib/types.ts'
 
 const profileColumns = {
   id: users.id,

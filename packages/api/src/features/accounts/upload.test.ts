@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
-import { asUser, errorCode, signUpAndIn, type Session } from '../auth/test-session.ts'
+import { asUser, errorCode, signUpAndIn, type Session } from '../../test/test-session.ts'
 
 async function jpegWithExif(): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 600, channels: 3, background: '#118051' } })

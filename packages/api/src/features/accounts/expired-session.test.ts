@@ -6,7 +6,7 @@ import { createDevOutbox } from '../../adapters/outbox.ts'
 import { createApp } from '../../app.ts'
 import { createIdentityService } from '../../adapters/identity/index.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
-import { ORIGIN, parseSetCookies, signUpAndIn, type Session } from './test-session.ts'
+import { ORIGIN, parseSetCookies, signUpAndIn, type Session } from '../../test/test-session.ts'
 
 /** The browser an hour later: the access and id cookies have expired and are not sent. */
 function anHourLater(session: Session): string {

@@ -1,7 +1,7 @@
 // Test helpers: sign up, verify and sign in through the real /bff endpoints, and carry the
 // resulting cookies like a browser would.
 import { desc, eq, outboxMessages, type Db } from '@courtside/db'
-import type { TestApp } from '../../test/databases.ts'
+import type { TestApp } from './databases.ts'
 
 export const ORIGIN = 'http://localhost:3000'
 export const STRONG_PASSWORD = 'Dinking-at-the-kitchen-line-42'

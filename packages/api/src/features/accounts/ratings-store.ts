@@ -3,7 +3,7 @@
 // the server. Without them linking is "not configured" and stored ratings are still shown.
 import { eq, users, type Db } from '@courtside/db'
 import { z } from 'zod'
-import { AppError } from '../lib/errors.ts'
+import { AppError } from '../../lib/errors.ts'
 
 export type DuprConfig = {
   clientKey: string

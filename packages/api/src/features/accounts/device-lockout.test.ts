@@ -19,7 +19,7 @@ import {
   parseSetCookies,
   post,
   STRONG_PASSWORD,
-} from './test-session.ts'
+} from '../../test/test-session.ts'
 
 const DEVICE_COOKIE = '__Host-courtside_device'
 

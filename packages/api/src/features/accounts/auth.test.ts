@@ -15,7 +15,7 @@ import {
   post,
   sessionFromResponse,
   signIn,
-} from './test-session.ts'
+} from '../../test/test-session.ts'
 
 describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
   let t: TestApp

@@ -2,9 +2,9 @@
 // and re-encoded by sharp (which drops EXIF/GPS and any payload hidden in the original bytes).
 import type { Db } from '@courtside/db'
 import sharp from 'sharp'
-import type { FileStorage } from '../adapters/storage.ts'
-import { AppError } from '../lib/errors.ts'
-import { setUserAvatar } from './users.ts'
+import type { FileStorage } from '../../adapters/storage.ts'
+import { AppError } from '../../lib/errors.ts'
+import { setUserAvatar } from './user-store.ts'
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const AVATAR_SIZE = 512

@@ -12,7 +12,7 @@ import {
   errorCode,
   signIn,
   type Session,
-} from '../auth/test-session.ts'
+} from '../../test/test-session.ts'
 
 describe.each(DATABASE_KINDS)('user area on %s', (kind) => {
   let t: TestApp

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { DATABASE_KINDS, createTestApp, silentLogger, type TestApp } from '../../test/databases.ts'
-import { ORIGIN, asUser, errorCode, signUpAndIn, type Session } from '../auth/test-session.ts'
+import { ORIGIN, asUser, errorCode, signUpAndIn, type Session } from '../../test/test-session.ts'
 
 // DUPR linking (issue 5): the login link from the partner key, and the link itself, which asks
 // DUPR (stubbed here: no internet in tests) who signed in and stores the id and ratings.

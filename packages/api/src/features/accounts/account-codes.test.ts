@@ -12,7 +12,7 @@ import { messageSenderFor } from '../../features/messages/index.ts'
 import { NOTIFY_AFTER_FAILURES } from '../../adapters/identity/device-lockout.ts'
 import { createIdentityService, type IdentityService } from '../../adapters/identity/index.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger, type TestApp } from '../../test/databases.ts'
-import { asUser, errorCode, post, signIn, STRONG_PASSWORD } from './test-session.ts'
+import { asUser, errorCode, post, signIn, STRONG_PASSWORD } from '../../test/test-session.ts'
 
 const SITE = 'http://localhost:3000'
 /** Words of the English code and notice templates that no other language's text contains. */
