@@ -15,12 +15,12 @@ import { opsRoutes } from './routes/ops/ops.routes.ts'
 import { duprRoutes } from './routes/dupr/dupr.routes.ts'
 import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
-import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { paymentRoutes } from './routes/payments/payments.routes.ts'
 import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
+import { createClassesApp } from './features/classes/index.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
@@ -130,8 +130,10 @@ export function createApp(apiDeps: ApiDeps) {
   // described in the same document.
   const podcastApp = createPodcastApp()
   const clubsApp = createClubsApp()
+  const classesApp = createClassesApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
+    { prefix: '/bff/tournament', app: classesApp },
     { prefix: '/bff/podcast', app: podcastApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
@@ -140,7 +142,7 @@ export function createApp(apiDeps: ApiDeps) {
 
   const routes = app
     .route('/health', healthRoutes)
-    .route('/tournament', classRoutes)
+    .route('/tournament', classesApp)
     // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
     .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentRoutes)

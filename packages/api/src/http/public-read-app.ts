@@ -2,7 +2,7 @@
 // a refused parameter answers exactly as those endpoints always did — `{ error: { code, message } }`
 // with INVALID_PARAM or INVALID_QUERY (lib/validation.ts) and no `fields` map, because the public
 // micro cache and ETags key on the bytes of the answer and API clients already read this shape.
-import { OpenAPIHono, z as zo, type RouteConfig, type RouteHook } from '@hono/zod-openapi'
+import { OpenAPIHono, z as zo, type OpenAPIHonoOptions, type RouteConfig } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../lib/context.ts'
@@ -27,7 +27,9 @@ export function createPublicReadApp() {
  * zod-openapi checks the query before the path; the hand-written routes checked the path first,
  * so a request wrong in both answered INVALID_PARAM. This hook keeps that order for a route.
  */
-export function paramsFirst<R extends RouteConfig>(route: R): RouteHook<R, AppEnv> {
+// Typed as a default hook: a route's own hook may only return the route's declared answers, and
+// the refusal is one of them (readErrors) only by its shape.
+export function paramsFirst(route: RouteConfig): NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']> {
   const params = route.request?.params as z.ZodType | undefined
   return (result, c) => {
     if (result.success) return undefined
