@@ -17,6 +17,10 @@ function refuse(failure: Failure, c: Context<AppEnv>): Response {
   return c.json(errorBody(codeOf(failure.target), describeZodError(failure.error)), 400)
 }
 
+// Typed like the default hook: a route's own hook may only return the route's typed 200 answer,
+// and these refusals are not typed responses.
+type DefaultHook = NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']>
+
 export function createPublicReadApp() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : refuse(result, c)),
@@ -27,9 +31,7 @@ export function createPublicReadApp() {
  * zod-openapi checks the query before the path; the hand-written routes checked the path first,
  * so a request wrong in both answered INVALID_PARAM. This hook keeps that order for a route.
  */
-// Typed as a default hook: a route's own hook may only return the route's declared answers, and
-// the refusal is one of them (readErrors) only by its shape.
-export function paramsFirst(route: RouteConfig): NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']> {
+export function paramsFirst<R extends RouteConfig>(route: R): DefaultHook {
   const params = route.request?.params as z.ZodType | undefined
   return (result, c) => {
     if (result.success) return undefined

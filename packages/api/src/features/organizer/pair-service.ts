@@ -42,7 +42,7 @@ import { entryName, MAX_TEAMMATES, ratingKindFor, ratingReasons } from '../../se
 import { withTransaction } from '../../services/registrations/transaction.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
-import type { PairResult } from './contract.ts'
+import type { PairResult } from './entry-contract.ts'
 
 type Registration = typeof registrations.$inferSelect
 type Result = z.infer<typeof PairResult>
