@@ -12,7 +12,7 @@ import { migrateDatabase, schema, type DatabaseHandle, type Db } from '@courtsid
 import { seedDatabase } from '@courtside/db/seed'
 import { growTournaments } from '../../packages/db/src/seed/scale.ts'
 import { listTournaments } from '../../packages/api/src/features/tournaments/index.ts'
-import { getClassFull } from '../../packages/api/src/services/classes.ts'
+import { getClassFull } from '../../packages/api/src/features/classes/index.ts'
 import { markdownTable, ms, report } from './lib.ts'
 
 const SIZES = (process.env.BENCH_SCALE_SIZES ?? '1000,10000,100000').split(',').map(Number)

@@ -14,12 +14,12 @@ import { AUTH_SESSIONLESS_PATHS, createAccountsApp } from './features/accounts/i
 import { devRoutes } from './routes/dev/dev.routes.ts'
 import { opsRoutes } from './routes/ops/ops.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
-import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
 import { paymentRoutes } from './routes/payments/payments.routes.ts'
 import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
+import { createClassesApp } from './features/classes/index.ts'
 import { createTournamentsApp } from './features/tournaments/index.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
@@ -117,10 +117,12 @@ export function createApp(apiDeps: ApiDeps) {
   // described in the same document.
   const podcastApp = createPodcastApp()
   const clubsApp = createClubsApp()
+  const classesApp = createClassesApp()
   const tournamentsApp = createTournamentsApp()
   const accountsApp = createAccountsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
+    { prefix: '/bff/tournament', app: classesApp },
     { prefix: '/bff/podcast', app: podcastApp },
     { prefix: '/bff/tournament', app: tournamentsApp },
     { prefix: '/bff', app: accountsApp },
@@ -131,7 +133,7 @@ export function createApp(apiDeps: ApiDeps) {
 
   const routes = app
     .route('/health', healthRoutes)
-    .route('/tournament', classRoutes)
+    .route('/tournament', classesApp)
     // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
     .route('/tournament', createLiveBoardApp())
     .route('/tournament', tournamentsApp)

@@ -49,7 +49,7 @@ export async function loadDrawClass(db: Executor, classId: number, forUpdate = f
     type: row.type,
     ratingKind: ratingKindForClassType(row.type),
     // A stored format that fails validation would make every score invalid; the class page
-    // falls back to the default the same way (services/classes.ts).
+    // falls back to the default the same way (features/classes/class-store.ts).
     matchFormat: validateMatchFormat(format).ok ? format : DEFAULT_MATCH_FORMAT,
     rankingPreset: isRankingPresetKey(row.rankingPreset) ? row.rankingPreset : DEFAULT_RANKING_PRESET,
   }

@@ -3,7 +3,7 @@
 // read that the web refetches on the event's live topic).
 import type { Db } from '@courtside/db'
 import QRCode from 'qrcode'
-import { getClassFull } from '../../services/classes.ts'
+import { getClassFull } from '../classes/index.ts'
 import { loadEventMatches, loadPublishedEvent, toLiveMatch, type EventMatch } from './board-store.ts'
 import type { LiveBoard, LiveCourt, LiveStandings } from './types.ts'
 
@@ -26,7 +26,7 @@ function byLatest(a: EventMatch, b: EventMatch): number {
 
 /**
  * Group standings of the event's classes with groups, exactly as the class page computes them
- * (services/classes.ts getClassFull, which also hides unpublished draws).
+ * (features/classes getClassFull, which also hides unpublished draws).
  */
 async function standingsOf(db: Db, classIds: number[], now: Date): Promise<LiveStandings[]> {
   const full = await Promise.all(classIds.map((id) => getClassFull({ db, id, now })))

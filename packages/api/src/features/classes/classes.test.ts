@@ -665,3 +665,28 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
     })
   })
 })
+
+describe('class endpoints contract', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  it('checks the path before the query, answers with the exact refusal and is in the OpenAPI document', async () => {
+    const both = await t.app.request('/bff/tournament/abc/player-list?limit=0')
+    expect(both.status).toBe(400)
+    expect(((await both.json()) as ErrorResponse).error.code).toBe('INVALID_PARAM')
+    const query = await t.app.request('/bff/tournament/1/player-list?limit=101')
+    expect(await query.json()).toEqual({
+      error: { code: 'INVALID_QUERY', message: 'limit: Too big: expected number to be <=100' },
+    })
+    const doc = (await (await t.app.request('/bff/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    expect(Object.keys(doc.paths['/bff/tournament/class/{id}/full']!)).toEqual(['get'])
+    expect(Object.keys(doc.paths['/bff/tournament/{id}/player-list']!)).toEqual(['get'])
+  })
+})

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ClassPlayer } from '../lib/class-types.ts'
+import type { ClassPlayer } from './types.ts'
 import { indexPlayers } from './class-players.ts'
 
 const player = (id: number, firstName: string, lastName: string): ClassPlayer => ({

@@ -49,8 +49,8 @@ import type {
   ClassRoundStanding,
   ClassTeam,
   MatchTeamRef,
-} from '../lib/class-types.ts'
-import { notFound } from '../lib/errors.ts'
+} from './types.ts'
+import { notFound } from '../../lib/errors.ts'
 import { indexPlayers, playerColumns, toPlayer } from './class-players.ts'
 import { knockoutSlot } from './knockout-slots.ts'
 

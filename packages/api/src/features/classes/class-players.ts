@@ -16,8 +16,8 @@ import {
   type Db,
   type SQL,
 } from '@courtside/db'
-import type { ClassPlayer, ClassPlayers, PlayerListEntry, PlayerListResponse } from '../lib/class-types.ts'
-import { notFound } from '../lib/errors.ts'
+import type { ClassPlayer, ClassPlayers, PlayerListEntry, PlayerListResponse } from './types.ts'
+import { notFound } from '../../lib/errors.ts'
 
 export const playerColumns = {
   id: users.id,

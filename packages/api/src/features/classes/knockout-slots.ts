@@ -2,7 +2,7 @@
 // No column stores it: a console draw names its matches ('M-R2-1' main, 'P3' third place,
 // 'C-R1-2' consolation, 'G1-R2-3' group; packages/domain draws/knockout.ts), and the seed's
 // classes have knockout rounds with bracket positions and no draw ids. Both read the same here.
-import type { ClassKnockoutSlot } from '../lib/class-types.ts'
+import type { ClassKnockoutSlot } from './types.ts'
 
 const BRACKET_MATCH_ID = /^([MC])-R([1-9]\d*)-([1-9]\d*)$/
 

@@ -1,5 +1,5 @@
 // Response shapes of the class endpoints (GET /tournament/class/:id/full and
-// GET /tournament/:id/player-list). Type-only, re-exported by types.ts for the web app.
+// GET /tournament/:id/player-list). Type-only; lib/types.ts re-exports them for the web app.
 import type {
   MatchDecision,
   MatchFormat,
