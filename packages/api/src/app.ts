@@ -17,8 +17,8 @@ import { mediaRoutes, uploadRoutes } from './routes/upload/upload.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
 import { classRoutes } from './routes/classes/classes.routes.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
-import { paymentRoutes } from './routes/payments/payments.routes.ts'
-import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
+import { createPaymentsApp } from './features/payments/index.ts'
+import { createRegistrationsApp } from './features/registrations/index.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
 import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
@@ -151,8 +151,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/upload-base64', uploadRoutes)
     .route('/upload', mediaRoutes)
     .route('/dupr', duprRoutes)
-    .route('/registrations', registrationRoutes)
-    .route('/payments', paymentRoutes)
+    .route('/registrations', createRegistrationsApp())
+    .route('/payments', createPaymentsApp())
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
     .route('/live', liveRoutes)

@@ -176,7 +176,7 @@ export type UserProfile = {
 export type CurrentUser = UserProfile & { identityProvider: 'local' | 'cognito' }
 
 export * from './class-types.ts'
-export type * from '../services/registrations/types.ts'
+export type * from '../features/registrations/types.ts'
 
 // The court board and "when and where do I play" (issue 15, features/live-board).
 export type {

@@ -32,7 +32,7 @@ import {
   STRONG_PASSWORD,
   type Session,
 } from '../routes/auth/test-session.ts'
-import { createFixture, type Fixture } from '../routes/registrations/test-fixtures.ts'
+import { createFixture, type Fixture } from './registration-fixtures.ts'
 import { createLocalStorage } from '../adapters/storage.ts'
 import { DATABASE_KINDS, openTestDatabase, SEED_NOW, silentLogger } from './databases.ts'
 import { endpointsOf } from './endpoints.ts'

@@ -5,9 +5,7 @@
 // Only entries that are still no-shows are withdrawn, so a repeat or a late check-in is safe.
 import type { Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
-import type { Effects } from '../../services/registrations/lifecycle.ts'
-import { newEffects } from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { type Effects, newEffects, withTransaction } from '../registrations/index.ts'
 import { classTopic, eventTopic, publishLive, type LiveTopic } from '../live/index.ts'
 import { withdrawInTransaction, writeAudit, type Access } from '../organizer/index.ts'
 import { checkInsOf, confirmedEntries, loadWindow } from './check-in-store.ts'

@@ -1,7 +1,7 @@
 import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 // The entries desk: list and export a class's entries, add a walk-in paid at the desk, withdraw
 // (refund per policy or an override), move to another class, decide rating exceptions, and
-// order/promote the waitlist. Locking follows services/registrations/lifecycle.ts (classes in
+// order/promote the waitlist. Locking follows features/registrations/lifecycle.ts (classes in
 // ascending id, then orders, then rows); refunds and messages run after commit.
 import { randomUUID } from 'node:crypto'
 import {
@@ -24,25 +24,26 @@ import {
 } from '@courtside/db'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import { gateReasons } from '../../services/registrations/gates.ts'
 import {
   confirmEntry,
+  type Ctx,
+  type Effects,
+  gateReasons,
   lockClasses,
+  type LockedClass,
+  markRefundOutcome,
   newEffects,
   nextWaitlistPosition,
   placesTaken,
   promoteWaitlist,
+  ratingKindFor,
+  refundDeadline,
   sweepClass,
-  type Ctx,
-  type Effects,
-  type LockedClass,
   type Tx,
-} from '../../services/registrations/lifecycle.ts'
-import { withdrawEntry } from '../../services/registrations/manage.ts'
+  withdrawEntry,
+  withTransaction,
+} from '../registrations/index.ts'
 import { withdrawFromDraw } from '../draw-state/index.ts'
-import { markRefundOutcome } from '../../services/registrations/refunds.ts'
-import { ratingKindFor, refundDeadline } from '../../services/registrations/rules.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { EntriesQuery, EntrySchema, WalkInBody, WithdrawBody } from './contract.ts'

@@ -9,15 +9,15 @@ import { renderShareImage } from '../share-images/index.ts'
 import type { z } from 'zod'
 import type { FileStorage } from '../../adapters/storage.ts'
 import { AppError } from '../../lib/errors.ts'
-import { withdrawEntry } from '../../services/registrations/manage.ts'
 import {
-  lockClasses,
-  newEffects,
   type Ctx,
   type Effects,
   type Executor,
-} from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+  lockClasses,
+  newEffects,
+  withdrawEntry,
+  withTransaction,
+} from '../registrations/index.ts'
 import { decodeBase64File, sniffImageType } from '../../services/uploads.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'

@@ -14,7 +14,7 @@ import {
 } from '@courtside/db'
 import { ClassType, isTravelTypeCode } from '@courtside/domain'
 import type { z } from 'zod'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { ClassSchema, EventSchema, EventSummary } from './contract.ts'
 

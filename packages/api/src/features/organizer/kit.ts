@@ -4,8 +4,7 @@ import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import type { OrganizationRole } from '@courtside/db'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
-import { runEffects } from '../../services/registrations/effects.ts'
-import type { Effects } from '../../services/registrations/lifecycle.ts'
+import { type Effects, runEffects } from '../registrations/index.ts'
 import { requireRole, type Access, type Target } from './access.ts'
 
 export const nowOf = (c: Context<AppEnv>): Date => c.get('deps').now?.() ?? new Date()

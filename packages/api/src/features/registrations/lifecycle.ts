@@ -31,7 +31,7 @@ import {
   teamTypeForClassType,
   TeamType,
 } from '@courtside/domain'
-import { receiptNotice, type MessagePayload } from '../../features/messages/index.ts'
+import { receiptNotice, type MessagePayload } from '../messages/index.ts'
 import { addHours, entryName } from './rules.ts'
 
 import type { Executor, Tx } from '@courtside/db'

@@ -62,7 +62,7 @@ import type {
   RegistrationRules,
 } from './types.ts'
 import { withTransaction } from './transaction.ts'
-import { receiptNotice } from '../../features/messages/index.ts'
+import { receiptNotice } from '../messages/index.ts'
 import { isUniqueViolation } from '../../http/database-errors.ts'
 
 /** The inviter's name as their partner's invitation message shows it. */

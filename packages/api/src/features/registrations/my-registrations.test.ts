@@ -3,15 +3,15 @@
 import { classes, eq, tournaments } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn } from '../auth/test-session.ts'
-import { caller, newKey } from './test-client.ts'
+import { signUpAndIn } from '../../routes/auth/test-session.ts'
+import { caller, newKey } from '../../test/registration-client.ts'
 import {
   createFixture,
   createRegistrationTestApp,
   DAY,
   type Fixture,
   type RegistrationTestApp,
-} from './test-fixtures.ts'
+} from '../../test/registration-fixtures.ts'
 
 describe.each(DATABASE_KINDS)('my registrations on %s', (kind) => {
   let t: RegistrationTestApp

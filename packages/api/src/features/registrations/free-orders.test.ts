@@ -4,14 +4,14 @@
 import { and, classes, eq, messages, users } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn, type Session } from '../auth/test-session.ts'
-import { caller, newKey, userIdOf } from './test-client.ts'
+import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { caller, newKey, userIdOf } from '../../test/registration-client.ts'
 import {
   createFixture,
   createRegistrationTestApp,
   type Fixture,
   type RegistrationTestApp,
-} from './test-fixtures.ts'
+} from '../../test/registration-fixtures.ts'
 
 describe.each(DATABASE_KINDS)('free orders on %s', (kind) => {
   let t: RegistrationTestApp

@@ -16,17 +16,19 @@ import {
   sql,
   tournaments,
 } from '@courtside/db'
-import type { Context } from 'hono'
-import type { AppEnv } from '../../lib/context.ts'
+import type { Logger } from 'pino'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { isStripeAdapter, paymentAdapterFor } from '../payments/index.ts'
-import { testCardOutcome } from '../payments/test-checkout.ts'
+import { isStripeAdapter, type PaymentAdapter } from '../../services/payments/index.ts'
+import { testCardOutcome } from '../../services/payments/test-checkout.ts'
 import { lockClasses, newEffects, sweepClass, type Ctx, type Effects, type Executor } from './lifecycle.ts'
 import { applyPaymentEvent } from './payment-outcome.ts'
 import { MAX_REFUND_ATTEMPTS } from './refunds.ts'
 import { withTransaction } from './transaction.ts'
 import type { PaymentStart, TestCheckoutResult } from './types.ts'
 import { getOrderView } from './views.ts'
+
+/** What paying needs from the app: the database, the configured adapter, the request's logger. */
+export type PaymentDeps = { db: Executor; adapter: PaymentAdapter; logger: Logger }
 
 function mergeEffects(target: Effects, source: Effects): Effects {
   target.notices.push(...source.notices)
@@ -67,13 +69,13 @@ async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date
  * refunds that were recorded but never reached the provider. Cheap when nothing is due.
  */
 export async function maintainTournament(options: {
-  c: Context<AppEnv>
+  db: Executor
+  paymentProvider: string
   tournamentId: number
   now: Date
 }): Promise<Effects> {
-  const { c, tournamentId, now } = options
-  const db = c.get('db')
-  const provider = paymentAdapterFor(c.get('deps').config).provider
+  const { db, tournamentId, now } = options
+  const provider = options.paymentProvider
   const effects = newEffects()
   for (const classId of await classesNeedingSweep(db, tournamentId, now)) {
     const local = newEffects()
@@ -123,15 +125,14 @@ async function ownOrder(db: Executor, orderId: string, userId: number) {
  * and, with Stripe, applies the PaymentIntent's state once if no webhook has done so yet.
  */
 export async function reconcileOrder(options: {
-  c: Context<AppEnv>
+  deps: PaymentDeps
   orderId: string
   userId: number
   now: Date
 }): Promise<Effects> {
-  const { c, orderId, userId, now } = options
-  const db = c.get('db')
+  const { orderId, userId, now } = options
+  const { db, adapter, logger } = options.deps
   const { order } = await ownOrder(db, orderId, userId)
-  const adapter = paymentAdapterFor(c.get('deps').config)
   const effects = newEffects()
   if (
     isStripeAdapter(adapter) &&
@@ -144,7 +145,7 @@ export async function reconcileOrder(options: {
       const result = await applyPaymentEvent({
         db,
         now,
-        logger: c.get('log'),
+        logger,
         paymentProvider: adapter.provider,
         event: {
           eventId: `reconcile:${order.paymentRef}:${state.status}`,
@@ -164,7 +165,15 @@ export async function reconcileOrder(options: {
       mergeEffects(effects, result.effects)
     }
   }
-  return mergeEffects(effects, await maintainTournament({ c, tournamentId: order.tournamentId, now }))
+  return mergeEffects(
+    effects,
+    await maintainTournament({
+      db,
+      paymentProvider: adapter.provider,
+      tournamentId: order.tournamentId,
+      now,
+    }),
+  )
 }
 
 function successPath(locale: string, tournamentId: number, orderId: string, status?: string): string {
@@ -175,15 +184,16 @@ function successPath(locale: string, tournamentId: number, orderId: string, stat
 
 /** Starts (or resumes) paying for an order with the configured adapter. */
 export async function startOrderPayment(options: {
-  c: Context<AppEnv>
+  deps: PaymentDeps
+  /** Absolute origin of the site: Stripe returns the player to it. */
+  siteUrl: string
   orderId: string
   userId: number
   locale: string
   now: Date
 }): Promise<PaymentStart> {
-  const { c, orderId, userId, locale, now } = options
-  const db = c.get('db')
-  const { config } = c.get('deps')
+  const { orderId, userId, locale, now } = options
+  const { db, adapter } = options.deps
   const { order, tournamentName } = await ownOrder(db, orderId, userId)
   if (order.status === 'paid' || order.totalMinor === 0) return { provider: 'none', orderId }
   const view = await getOrderView({ db, orderId, userId, now })
@@ -194,7 +204,6 @@ export async function startOrderPayment(options: {
       'This registration can no longer be paid; please register again',
     )
   }
-  const adapter = paymentAdapterFor(config)
   if (order.paymentProvider !== adapter.provider) {
     throw new AppError(409, 'PAYMENT_PROVIDER_CHANGED', 'This order was started with another payment method')
   }
@@ -215,7 +224,7 @@ export async function startOrderPayment(options: {
       orderId,
       clientSecret: session.clientSecret,
       publishableKey: session.publishableKey,
-      returnUrl: `${config.siteUrl}${successPath(locale, order.tournamentId, orderId)}`,
+      returnUrl: `${options.siteUrl}${successPath(locale, order.tournamentId, orderId)}`,
     }
   }
   return {
@@ -230,16 +239,15 @@ export async function startOrderPayment(options: {
  * declined. The outcome is applied like a provider's event; paying a paid order again is a no-op.
  */
 export async function payWithTestCard(options: {
-  c: Context<AppEnv>
+  deps: PaymentDeps
   orderId: string
   userId: number
   cardNumber: string
   locale: string
   now: Date
 }): Promise<{ result: TestCheckoutResult; effects: Effects }> {
-  const { c, orderId, userId, locale, now } = options
-  const db = c.get('db')
-  const adapter = paymentAdapterFor(c.get('deps').config)
+  const { orderId, userId, locale, now } = options
+  const { db, adapter, logger } = options.deps
   if (adapter.provider !== 'test_checkout') throw notFound('Test checkout')
   const { order } = await ownOrder(db, orderId, userId)
   let effects = newEffects()
@@ -274,7 +282,7 @@ export async function payWithTestCard(options: {
     const applied = await applyPaymentEvent({
       db,
       now,
-      logger: c.get('log'),
+      logger,
       paymentProvider: adapter.provider,
       event: {
         eventId: `tc_evt_${randomUUID()}`,

@@ -2,11 +2,11 @@
 // and a tournament of our own with known prices, so the expected numbers are written out in
 // the tests instead of being computed the way the code computes them.
 import { classes, eq, organizations, tournaments, users, type Db } from '@courtside/db'
-import { createDevOutbox } from '../../adapters/outbox.ts'
-import { createApp } from '../../app.ts'
-import { createIdentityService, type IdentityService } from '../../adapters/identity/index.ts'
-import type { ApiConfig } from '../../lib/context.ts'
-import { openTestDatabase, silentLogger, SEED_NOW, type DatabaseKind } from '../../test/databases.ts'
+import { createDevOutbox } from '../adapters/outbox.ts'
+import { createApp } from '../app.ts'
+import { createIdentityService, type IdentityService } from '../adapters/identity/index.ts'
+import type { ApiConfig } from '../lib/context.ts'
+import { openTestDatabase, silentLogger, SEED_NOW, type DatabaseKind } from './databases.ts'
 
 export type Clock = { now: Date }
 

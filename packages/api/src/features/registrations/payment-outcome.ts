@@ -4,6 +4,7 @@
 // delivery changes nothing; out-of-order events cannot move a paid order backwards.
 import { and, eq, orders, paymentEvents, registrations, tournaments } from '@courtside/db'
 import type { Logger } from 'pino'
+import type { PaymentEvent } from '../../services/payments/events.ts'
 import {
   classIdsOfOrder,
   lockClasses,
@@ -17,21 +18,8 @@ import {
   type Executor,
 } from './lifecycle.ts'
 import { markRefundOutcome, recordOrderRefund } from './refunds.ts'
-import { receiptNotice } from '../../features/messages/index.ts'
+import { receiptNotice } from '../messages/index.ts'
 import { withTransaction } from './transaction.ts'
-
-export type PaymentEvent = {
-  /** The provider's event id (Stripe `evt_…`) or one we mint for the test checkout. */
-  eventId: string
-  /** The provider's event type, recorded as received. */
-  type: string
-  outcome:
-    | { kind: 'succeeded'; paymentRef: string; orderId: string | null; amountMinor: number; currency: string }
-    | { kind: 'failed'; paymentRef: string; orderId: string | null }
-    | { kind: 'canceled'; paymentRef: string; orderId: string | null }
-    | { kind: 'refund'; providerRef: string; status: 'succeeded' | 'pending' | 'failed' }
-    | { kind: 'ignored' }
-}
 
 export type PaymentEventResult = {
   isDuplicate: boolean

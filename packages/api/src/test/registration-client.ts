@@ -1,8 +1,8 @@
 // A small client for registration suites: requests as a signed-in browser (cookies + CSRF
 // header) with optional extra headers such as Idempotency-Key.
 import { eq, users } from '@courtside/db'
-import type { Session } from '../auth/test-session.ts'
-import type { RegistrationTestApp } from './test-fixtures.ts'
+import type { Session } from '../routes/auth/test-session.ts'
+import type { RegistrationTestApp } from './registration-fixtures.ts'
 
 export type CallOptions = {
   body?: unknown

@@ -10,14 +10,14 @@ import {
   type StripeTestServer,
 } from '../../services/payments/stripe-test-server.ts'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
-import { signUpAndIn, type Session } from '../auth/test-session.ts'
-import { caller, newKey } from '../registrations/test-client.ts'
+import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
+import { caller, newKey } from '../../test/registration-client.ts'
 import {
   createFixture,
   createRegistrationTestApp,
   type Fixture,
   type RegistrationTestApp,
-} from '../registrations/test-fixtures.ts'
+} from '../../test/registration-fixtures.ts'
 
 const WEBHOOK_SECRET = 'whsec_courtside_test'
 

@@ -3,7 +3,7 @@
 // call in between is retried later rather than lost or paid twice (schema-registration.ts).
 import { and, asc, eq, isNull, lt, orderRefunds, orders, sql } from '@courtside/db'
 import type { Logger } from 'pino'
-import type { PaymentAdapter } from '../payments/adapter.ts'
+import type { PaymentAdapter } from '../../services/payments/adapter.ts'
 import type { Ctx, Executor, Tx } from './lifecycle.ts'
 import { withTransaction } from './transaction.ts'
 

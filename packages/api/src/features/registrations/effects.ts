@@ -2,9 +2,9 @@
 // messages the transaction wrote into the outbox (features/messages) are sent right away. Failures
 // here never undo the committed change; refunds stay pending and are retried (refunds.ts), a
 // message stays in the outbox and the worker retries it with backoff.
-import { enqueueNotices, isWritten, type MessageSender } from '../../features/messages/index.ts'
+import { enqueueNotices, isWritten, type MessageSender } from '../messages/index.ts'
 import type { Logger } from 'pino'
-import type { PaymentAdapter } from '../payments/adapter.ts'
+import type { PaymentAdapter } from '../../services/payments/adapter.ts'
 import type { Effects, Executor } from './lifecycle.ts'
 import { executeRefund } from './refunds.ts'
 

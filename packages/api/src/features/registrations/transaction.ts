@@ -2,7 +2,7 @@
 // (40P01) or a serialization conflict (40001); those are safe to run again from the start, so
 // they are retried a few times. PGlite runs one transaction at a time and never needs it.
 import type { Db } from '@courtside/db'
-import { enqueueNotices } from '../../features/messages/index.ts'
+import { enqueueNotices } from '../messages/index.ts'
 import type { Effects, Executor, Tx } from './lifecycle.ts'
 
 const RETRYABLE = new Set(['40P01', '40001'])
