@@ -42,7 +42,7 @@ export async function withdrawNoShows(
       if (!list.passed)
         throw new AppError(409, 'DEADLINE_NOT_PASSED', 'The check-in deadline has not passed yet')
       const wanted = new Set(options.entryIds)
-      // Classes in ascending id, as every registration write locks them (lifecycle.ts).
+      // Classes in ascending id, as every registration write locks them (features/registrations/class-store.ts).
       const chosen = list.entries.filter((e) => wanted.has(e.entryId))
       for (const entry of chosen)
         await withdrawInTransaction(tx, {

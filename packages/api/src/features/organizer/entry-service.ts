@@ -1,7 +1,7 @@
 import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 // The entries desk: list and export a class's entries, add a walk-in paid at the desk, withdraw
 // (refund per policy or an override), move to another class, decide rating exceptions, and
-// order/promote the waitlist. Locking follows features/registrations/lifecycle.ts (classes in
+// order/promote the waitlist. Locking follows features/registrations/class-store.ts (classes in
 // ascending id, then orders, then rows); refunds and messages run after commit.
 import { randomUUID } from 'node:crypto'
 import {

@@ -1,7 +1,7 @@
 import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 // Event writes of the organizer console: create (as a draft), edit, publish/unpublish, cancel
 // (every paid entry refunded, every player told), copy, and the event image. Each runs in one
-// transaction with its audit row; refunds and messages run after commit (effects.ts).
+// transaction with its audit row; refunds and messages run after commit (features/registrations/run-effects.ts).
 import { randomBytes } from 'node:crypto'
 import { classes, eq, inArray, organizations, registrations, tournaments, type Db } from '@courtside/db'
 import sharp from 'sharp'

@@ -46,7 +46,7 @@ export async function classCounts(db: Executor, classIds: number[]): Promise<Map
   const result = new Map<number, Counts>()
   if (classIds.length === 0) return result
   // Places, not rows: a pair or team holds one place however many players' rows it has
-  // (lifecycle.ts placesTaken); `holding` includes the confirmed ones.
+  // (features/registrations placesTaken); `holding` includes the confirmed ones.
   const place = sql`coalesce(${registrations.teamId}, -${registrations.id})`
   const rows = await db
     .select({

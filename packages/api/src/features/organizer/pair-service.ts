@@ -8,10 +8,10 @@
 //   goes to the waitlist at once (sweepClass).
 // - Both waitlisted (nobody has paid): the pair keeps the better of the two waitlist positions;
 //   the second registration is released. When a place frees up, the pair is offered it like any
-//   pair that registered together (one order for both fees, lifecycle.ts promoteEntry).
+//   pair that registered together (one order for both fees, features/registrations/waitlist.ts).
 // Entries waiting for a payment, a partner's answer or an approval are refused until settled,
 // and so are a confirmed and a waitlisted entry together (one would hold a place unpaid).
-// Locking follows lifecycle.ts: the class row, then the registrations.
+// Locking follows features/registrations/class-store.ts: the class row, then the registrations.
 import {
   and,
   eq,

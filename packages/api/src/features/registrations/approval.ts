@@ -5,7 +5,7 @@ import { and, eq, inArray, registrations, users, type Db } from '@courtside/db'
 import { OPEN_ENTRY_STATUSES } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
 import { gateReasons } from './gates.ts'
-import { lockClasses } from './lifecycle.ts'
+import { lockClasses } from './class-store.ts'
 import { partnerRuleFor, ratingKindFor } from './rules.ts'
 import { withTransaction } from './transaction.ts'
 

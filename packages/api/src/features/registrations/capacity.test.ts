@@ -1,5 +1,5 @@
 // Capacity under concurrency: many players hit the same class at the same moment. The class row
-// lock (lifecycle.ts) must hold exactly `capacity` places, on PGlite and on
+// lock (class-store.ts) must hold exactly `capacity` places, on PGlite and on
 // PostgreSQL (where the requests really run in parallel on a pool of connections).
 import { and, asc, classes, eq, inArray, orders, registrations, teams, users } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

@@ -5,7 +5,7 @@ import { parseJsonBody, parseParams } from '../../lib/validation.ts'
 import { EntriesBody, IdParams, IDEMPOTENCY_KEY } from './contract.ts'
 import { afterCommit, nowOf, paymentProviderOf, type Handler } from './kit.ts'
 import { rememberLanguage } from './language.ts'
-import { createRegistrationOrder } from './register.ts'
+import { createRegistrationOrder } from './place-order.ts'
 
 export const route = { method: 'post', path: '/tournament/:id/orders' } as const
 

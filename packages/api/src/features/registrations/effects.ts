@@ -1,36 +1,44 @@
-// After a registration transaction commits: refunds through the payment adapter, then the
-// messages the transaction wrote into the outbox (features/messages) are sent right away. Failures
-// here never undo the committed change; refunds stay pending and are retried (refunds.ts), a
-// message stays in the outbox and the worker retries it with backoff.
-import { enqueueNotices, isWritten, type MessageSender } from '../messages/index.ts'
-import type { Logger } from 'pino'
-import type { PaymentAdapter } from '../../services/payments/adapter.ts'
-import type { Effects, Executor } from './lifecycle.ts'
-import { executeRefund } from './refunds.ts'
+// What a registration change causes outside its own rows: notices to players and refunds through
+// the payment adapter. Collected in `Effects` inside the transaction and carried out after the
+// commit (run-effects.ts).
+import type { Tx } from '@courtside/db'
+import type { MessagePayload } from '../messages/index.ts'
 
-export async function runEffects(options: {
-  db: Executor
-  effects: Effects
-  messages: MessageSender
-  adapter: PaymentAdapter
-  now: Date
-  logger: Logger
-}): Promise<void> {
-  const { db, effects, logger } = options
-  for (const refundId of effects.refundIds) {
-    await executeRefund({ db, adapter: options.adapter, refundId, now: options.now, logger })
-  }
-  // A transaction that did not pass its effects to withTransaction wrote no messages: written
-  // now (still once only, by the outbox's unique key), and logged so the call site gets fixed.
-  const late = effects.notices.filter((notice) => !isWritten(notice))
-  if (late.length > 0) {
-    logger.warn({ kinds: late.map((n) => n.kind) }, 'notices written to the outbox after the commit')
-    await enqueueNotices(db, late)
-  }
-  if (effects.notices.length === 0) return
-  try {
-    await options.messages.runOnce()
-  } catch (error) {
-    logger.error({ err: error }, 'messages not sent now; the worker retries')
-  }
+export type Notice = {
+  userId: number
+  kind:
+    | 'promoted'
+    | 'invited'
+    | 'partner_accepted'
+    | 'partner_declined'
+    | 'fell_back'
+    | 'late_refund'
+    | 'event_cancelled'
+    | 'withdrawn_by_organizer'
+    | 'approved'
+    | 'refused'
+    | 'waitlist_joined'
+    | 'place_expired'
+    | 'cancelled'
+    | 'receipt'
+  tournamentId: number
+  tournamentName: string
+  className: string
+  extra?: string
+  /** What the message is about when a class may see the same kind twice (features/messages). */
+  subjectId?: number | string
+  /** More data for the message's template (refund amount, receipt lines…). */
+  payload?: MessagePayload
+}
+
+export type Effects = { notices: Notice[]; refundIds: number[] }
+
+export const newEffects = (): Effects => ({ notices: [], refundIds: [] })
+
+export type Ctx = { tx: Tx; now: Date; effects: Effects; paymentProvider: string }
+
+export function mergeEffects(target: Effects, source: Effects): Effects {
+  target.notices.push(...source.notices)
+  target.refundIds.push(...source.refundIds)
+  return target
 }

@@ -1,5 +1,5 @@
 // Class gates (issue 12): gender and age limits a player must meet to enter a class. Pure, used
-// when a player registers (register.ts) and when an organizer changes a class (features/organizer).
+// when a player registers (evaluate-entries.ts) and when an organizer changes a class (features/organizer).
 // Age is the age reached in the calendar year of the class's reference date (the event's start
 // when none is set) — the usual rule of senior and junior divisions, and all a birth year allows.
 export type GateReason =

@@ -3,8 +3,8 @@ import { requireAuth } from '../../http/auth.ts'
 import { parseParams } from '../../lib/validation.ts'
 import { IdParams } from './contract.ts'
 import { afterCommit, nowOf, paymentProviderOf, type Handler } from './kit.ts'
-import { maintainTournament } from './payment.ts'
-import { getRegistrationOptions } from './register.ts'
+import { maintainTournament } from './sweep.ts'
+import { getRegistrationOptions } from './registration-options.ts'
 
 export const route = { method: 'get', path: '/tournament/:id/options' } as const
 

@@ -18,22 +18,14 @@ import * as searchPlayers from './search-players.ts'
 import * as startPayment from './start-payment.ts'
 
 export { afterCommit, nowOf, paymentDepsOf, paymentProviderOf } from './kit.ts'
-export { runEffects } from './effects.ts'
+export { runEffects } from './run-effects.ts'
 export { withTransaction } from './transaction.ts'
-export {
-  confirmEntry,
-  lockClasses,
-  newEffects,
-  nextWaitlistPosition,
-  placesTaken,
-  promoteWaitlist,
-  sweepClass,
-  type Ctx,
-  type Effects,
-  type Executor,
-  type LockedClass,
-  type Tx,
-} from './lifecycle.ts'
+export { confirmEntry } from './entry-outcome.ts'
+export { lockClasses, nextWaitlistPosition, placesTaken, type LockedClass } from './class-store.ts'
+export { newEffects, type Ctx, type Effects } from './effects.ts'
+export { promoteWaitlist } from './waitlist.ts'
+export { sweepClass } from './sweep.ts'
+export type { Executor, Tx } from '@courtside/db'
 export { withdrawEntry } from './manage.ts'
 export { gateReasons } from './gates.ts'
 export { entryName, MAX_TEAMMATES, ratingKindFor, ratingReasons, refundDeadline } from './rules.ts'

@@ -1,10 +1,10 @@
 // What every registration operation needs besides its contract: the clock, the configured payment
-// adapter, and the after-commit runner for refunds and messages (effects.ts).
+// adapter, and the after-commit runner for refunds and messages (run-effects.ts).
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
-import { runEffects } from './effects.ts'
-import type { Effects } from './lifecycle.ts'
+import { runEffects } from './run-effects.ts'
+import type { Effects } from './effects.ts'
 import type { PaymentDeps } from './payment.ts'
 
 export type Handler = (c: Context<AppEnv>) => Promise<Response>

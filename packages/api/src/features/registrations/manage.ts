@@ -1,5 +1,5 @@
 // Changes to existing entries: cancelling (refund through the adapter where the organizer's rules
-// allow), answering partner invitations, and the partner search. Same locking as lifecycle.ts:
+// allow), answering partner invitations, and the partner search. Same locking as class-store.ts:
 // class first, then the order, then the rows.
 import {
   and,
@@ -19,25 +19,16 @@ import {
   tournaments,
   users,
   likePattern,
+  type Executor,
+  type Tx,
 } from '@courtside/db'
 import { ACTIVE_ENTRY_STATUSES, ClassType } from '@courtside/domain'
 import { AppError, forbidden, notFound } from '../../lib/errors.ts'
-import {
-  afterPartnerLost,
-  confirmEntry,
-  dissolveTeam,
-  lockClasses,
-  lockOrder,
-  newEffects,
-  recordLineRefund,
-  releaseOrderEntries,
-  sweepClass,
-  type Ctx,
-  type Effects,
-  type Executor,
-  type LockedClass,
-  type Tx,
-} from './lifecycle.ts'
+import { afterPartnerLost, confirmEntry, dissolveTeam } from './entry-outcome.ts'
+import { lockClasses, lockOrder, type LockedClass } from './class-store.ts'
+import { newEffects, type Ctx, type Effects } from './effects.ts'
+import { recordLineRefund } from './refunds.ts'
+import { releaseOrderEntries, sweepClass } from './sweep.ts'
 import { refundDeadline } from './rules.ts'
 import { withTransaction } from './transaction.ts'
 import type { LookingForPartnerEntry, PlayerSearchResult } from './types.ts'

@@ -2,21 +2,13 @@
 // the built-in test checkout and the reconciliation on the success redirect all end here.
 // Each event is recorded in payment_events in the same transaction as its effect, so a repeated
 // delivery changes nothing; out-of-order events cannot move a paid order backwards.
-import { and, eq, orders, paymentEvents, registrations, tournaments } from '@courtside/db'
+import { and, eq, orders, paymentEvents, registrations, tournaments, type Executor } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { PaymentEvent } from '../../services/payments/events.ts'
-import {
-  classIdsOfOrder,
-  lockClasses,
-  lockOrder,
-  newEffects,
-  releaseOrderEntries,
-  settlePaidEntry,
-  sweepClass,
-  type Ctx,
-  type Effects,
-  type Executor,
-} from './lifecycle.ts'
+import { classIdsOfOrder, lockClasses, lockOrder } from './class-store.ts'
+import { newEffects, type Ctx, type Effects } from './effects.ts'
+import { releaseOrderEntries, sweepClass } from './sweep.ts'
+import { settlePaidEntry } from './entry-outcome.ts'
 import { markRefundOutcome, recordOrderRefund } from './refunds.ts'
 import { receiptNotice } from '../messages/index.ts'
 import { withTransaction } from './transaction.ts'
@@ -59,7 +51,7 @@ export async function applyPaymentEvent(options: {
     async (tx) => {
       effects.notices.length = 0
       effects.refundIds.length = 0
-      // Classes first, then the order (lifecycle.ts lock order); the event id last, so a
+      // Classes first, then the order (class-store.ts lock order); the event id last, so a
       // concurrent duplicate waits here and then finds the first one recorded.
       const classesById = await lockClasses(tx, classIds)
       const inserted = await tx

@@ -1,114 +1,20 @@
-// Paying for an order and keeping tournaments' registrations current: starting a payment with
-// the configured adapter, the test checkout's card outcome, the reconciliation on the success
-// redirect, and the housekeeping sweep (expired holds, partner deadlines, waitlist promotion)
-// that runs whenever a tournament's registration data is read.
+// Paying for an order: starting a payment with the configured adapter, the test checkout's card
+// outcome, and the reconciliation on the success redirect. What a payment does to the order's
+// entries is payment-outcome.ts.
 import { randomUUID } from 'node:crypto'
-import {
-  and,
-  asc,
-  classes,
-  eq,
-  isNull,
-  lt,
-  orderRefunds,
-  orders,
-  PLACE_HOLDING_SQL,
-  sql,
-  tournaments,
-} from '@courtside/db'
+import { and, eq, isNull, orders, tournaments, type Executor } from '@courtside/db'
 import type { Logger } from 'pino'
 import { AppError, notFound } from '../../lib/errors.ts'
 import { isStripeAdapter, type PaymentAdapter } from '../../services/payments/index.ts'
 import { testCardOutcome } from '../../services/payments/test-checkout.ts'
-import { lockClasses, newEffects, sweepClass, type Ctx, type Effects, type Executor } from './lifecycle.ts'
+import { mergeEffects, newEffects, type Effects } from './effects.ts'
 import { applyPaymentEvent } from './payment-outcome.ts'
-import { MAX_REFUND_ATTEMPTS } from './refunds.ts'
-import { withTransaction } from './transaction.ts'
+import { maintainTournament } from './sweep.ts'
 import type { PaymentStart, TestCheckoutResult } from './types.ts'
 import { getOrderView } from './views.ts'
 
 /** What paying needs from the app: the database, the configured adapter, the request's logger. */
 export type PaymentDeps = { db: Executor; adapter: PaymentAdapter; logger: Logger }
-
-function mergeEffects(target: Effects, source: Effects): Effects {
-  target.notices.push(...source.notices)
-  target.refundIds.push(...source.refundIds)
-  return target
-}
-
-/** Classes of a tournament with something to do: lapsed holds, overdue partners, free places. */
-async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date): Promise<number[]> {
-  const at = now.toISOString()
-  const rows = await db
-    .select({ id: classes.id })
-    .from(classes)
-    .where(
-      and(
-        eq(classes.tournamentId, tournamentId),
-        sql`(
-      exists (select 1 from registrations r join orders o on o.id = r.order_id
-              where r.class_id = ${classes.id} and r.status = 'pending_payment'
-                and o.status in ('pending', 'failed') and o.expires_at <= ${at})
-      or exists (select 1 from partner_invitations pi join registrations r on r.id = pi.registration_id
-                 where pi.class_id = ${classes.id} and pi.status = 'pending' and pi.deadline <= ${at}
-                   and r.status in ('waiting_partner', 'waitlisted'))
-      or (exists (select 1 from registrations r where r.class_id = ${classes.id} and r.status = 'waitlisted'
-                  and not exists (select 1 from partner_invitations pi
-                                  where pi.registration_id = r.id and pi.status = 'pending'))
-          and (select count(distinct coalesce(r.team_id, -r.id)) from registrations r
-               where r.class_id = ${classes.id} and r.status in ${PLACE_HOLDING_SQL})
-              < ${classes.capacity}))`,
-      ),
-    )
-    .orderBy(asc(classes.id))
-  return rows.map((r) => r.id)
-}
-
-/**
- * Brings a tournament's classes up to date (each in its own short transaction) and picks up
- * refunds that were recorded but never reached the provider. Cheap when nothing is due.
- */
-export async function maintainTournament(options: {
-  db: Executor
-  paymentProvider: string
-  tournamentId: number
-  now: Date
-}): Promise<Effects> {
-  const { db, tournamentId, now } = options
-  const provider = options.paymentProvider
-  const effects = newEffects()
-  for (const classId of await classesNeedingSweep(db, tournamentId, now)) {
-    const local = newEffects()
-    await withTransaction(
-      db,
-      async (tx) => {
-        local.notices.length = 0
-        local.refundIds.length = 0
-        const cls = (await lockClasses(tx, [classId])).get(classId)
-        if (!cls) return
-        const ctx: Ctx = { tx, now, effects: local, paymentProvider: provider }
-        await sweepClass(ctx, cls)
-      },
-      { effects: local },
-    )
-    mergeEffects(effects, local)
-  }
-  const stuck = await db
-    .select({ id: orderRefunds.id })
-    .from(orderRefunds)
-    .innerJoin(orders, eq(orders.id, orderRefunds.orderId))
-    .where(
-      and(
-        eq(orders.tournamentId, tournamentId),
-        eq(orderRefunds.status, 'pending'),
-        isNull(orderRefunds.providerRef),
-        lt(orderRefunds.attempts, MAX_REFUND_ATTEMPTS),
-      ),
-    )
-    .limit(10)
-  effects.refundIds.push(...stuck.map((r) => r.id).filter((id) => !effects.refundIds.includes(id)))
-  return effects
-}
 
 async function ownOrder(db: Executor, orderId: string, userId: number) {
   const [order] = await db

@@ -3,7 +3,7 @@ import { requireAuth } from '../../http/auth.ts'
 import { parseJsonBody, parseParams } from '../../lib/validation.ts'
 import { EntriesBody, IdParams } from './contract.ts'
 import { nowOf, type Handler } from './kit.ts'
-import { quoteRegistration } from './register.ts'
+import { quoteRegistration } from './registration-options.ts'
 
 export const route = { method: 'post', path: '/tournament/:id/quote' } as const
 

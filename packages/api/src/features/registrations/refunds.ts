@@ -1,13 +1,27 @@
 // Refunds: recorded (pending) in the transaction that causes them, executed afterwards through
 // the payment adapter with `courtside-refund-<id>` as idempotency key, so a crash or a failed
 // call in between is retried later rather than lost or paid twice (schema-registration.ts).
-import { and, asc, eq, isNull, lt, orderRefunds, orders, sql } from '@courtside/db'
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  isNull,
+  lt,
+  orderItems,
+  orderRefunds,
+  orders,
+  sql,
+  type Executor,
+  type Tx,
+} from '@courtside/db'
 import type { Logger } from 'pino'
 import type { PaymentAdapter } from '../../services/payments/adapter.ts'
-import type { Ctx, Executor, Tx } from './lifecycle.ts'
+import { lockOrder } from './class-store.ts'
+import type { Ctx } from './effects.ts'
 import { withTransaction } from './transaction.ts'
 
-/** Tries before a refund is marked failed; payment.ts picks up stuck ones below the same limit. */
+/** Tries before a refund is marked failed; sweep.ts picks up stuck ones below the same limit. */
 export const MAX_REFUND_ATTEMPTS = 5
 
 /** A refund of the whole order (late payment); registration-less. */
@@ -122,4 +136,49 @@ export async function processPendingRefunds(options: {
     .orderBy(asc(orderRefunds.id))
     .limit(options.limit ?? 20)
   for (const { id } of rows) await executeRefund({ ...options, refundId: id })
+}
+
+/**
+ * Records (status pending) a refund of what an entry cost in a paid order, minus what was already
+ * refunded for it; executed after commit through the payment adapter (run-effects.ts).
+ */
+export async function recordLineRefund(
+  ctx: Ctx,
+  registrationId: number,
+  orderId: string | null,
+  reason: 'cancellation' | 'late_payment' | 'partner_deadline',
+): Promise<number> {
+  if (!orderId) return 0
+  const { tx } = ctx
+  const order = await lockOrder(tx, orderId)
+  if (!order || order.status !== 'paid') return 0
+  const [line] = await tx
+    .select({ totalMinor: orderItems.totalMinor })
+    .from(orderItems)
+    .where(
+      and(
+        eq(orderItems.orderId, orderId),
+        eq(orderItems.registrationId, registrationId),
+        eq(orderItems.kind, 'charged'),
+      ),
+    )
+  if (!line) return 0
+  const [done] = await tx
+    .select({ n: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)::int` })
+    .from(orderRefunds)
+    .where(
+      and(
+        eq(orderRefunds.orderId, orderId),
+        eq(orderRefunds.registrationId, registrationId),
+        inArray(orderRefunds.status, ['pending', 'succeeded']),
+      ),
+    )
+  const amount = line.totalMinor - (done?.n ?? 0)
+  if (amount <= 0) return 0
+  const [refund] = await tx
+    .insert(orderRefunds)
+    .values({ orderId, registrationId, amountMinor: amount, reason, createdAt: ctx.now })
+    .returning({ id: orderRefunds.id })
+  if (refund) ctx.effects.refundIds.push(refund.id)
+  return amount
 }

@@ -1,9 +1,9 @@
 // Transactions for registration changes. PostgreSQL may abort a transaction to break a deadlock
 // (40P01) or a serialization conflict (40001); those are safe to run again from the start, so
 // they are retried a few times. PGlite runs one transaction at a time and never needs it.
-import type { Db } from '@courtside/db'
+import type { Db, Executor, Tx } from '@courtside/db'
 import { enqueueNotices } from '../messages/index.ts'
-import type { Effects, Executor, Tx } from './lifecycle.ts'
+import type { Effects } from './effects.ts'
 
 const RETRYABLE = new Set(['40P01', '40001'])
 const MAX_ATTEMPTS = 4

@@ -18,10 +18,11 @@ import {
   teamMembers,
   tournaments,
   users,
+  type Executor,
 } from '@courtside/db'
 import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
-import { waitlistRanks, type Executor } from './lifecycle.ts'
+import { waitlistRanks } from './class-store.ts'
 import { refundDeadline } from './rules.ts'
 import type {
   InvitationView,
