@@ -8,6 +8,7 @@ import {
   inArray,
   orders,
   organizations,
+  PLACE_HOLDING_SQL,
   registrations,
   sql,
   tournaments,
@@ -52,7 +53,7 @@ export async function classCounts(db: Executor, classIds: number[]): Promise<Map
     .select({
       classId: registrations.classId,
       confirmed: sql<number>`count(distinct ${place}) filter (where ${registrations.status} = 'confirmed')::int`,
-      holding: sql<number>`count(distinct ${place}) filter (where ${registrations.status} in ('confirmed', 'pending_payment', 'waiting_partner'))::int`,
+      holding: sql<number>`count(distinct ${place}) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL})::int`,
       waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
       pendingApproval: sql<number>`count(*) filter (where ${registrations.status} = 'pending_approval')::int`,
     })
