@@ -2,17 +2,19 @@
 // A new registration and a waitlist promotion both create orders this way; an order that costs
 // nothing is paid as it is created.
 import { orderItems, orders, type Tx } from '@courtside/db'
+import type { Quote } from './types.ts'
 
 /** The priced totals an order keeps (a quote's, or the domain's price breakdown). */
-export type OrderTotals = {
-  currency: string
-  subtotalMinor: number
-  discountMinor: number
-  vatMinor: number
-  vatRateBasisPoints: number
-  vatMode: 'included' | 'added'
-  totalMinor: number
-}
+export type OrderTotals = Pick<
+  Quote,
+  | 'currency'
+  | 'subtotalMinor'
+  | 'discountMinor'
+  | 'vatMinor'
+  | 'vatRateBasisPoints'
+  | 'vatMode'
+  | 'totalMinor'
+>
 
 export async function insertOrder(
   tx: Tx,
