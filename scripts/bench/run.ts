@@ -8,7 +8,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { RESULTS_DIR, ROOT, ensureBuild } from './lib.ts'
 
-const BENCHMARKS = ['bundle', 'ssr', 'api', 'scale', 'draws', 'live', 'lighthouse', 'load']
+const BENCHMARKS = ['bundle', 'ssr', 'signed-in', 'api', 'scale', 'draws', 'live', 'lighthouse', 'load']
 const only = parseArgs({ allowPositionals: true }).positionals
 const selected = only.length ? BENCHMARKS.filter((b) => only.includes(b)) : BENCHMARKS
 

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { migrateDatabase, schema, type DatabaseHandle, type Db } from '@courtside/db'
 import { seedDatabase } from '@courtside/db/seed'
 import { growTournaments } from '../../packages/db/src/seed/scale.ts'
-import { listTournaments } from '../../packages/api/src/services/tournaments.ts'
+import { listTournaments } from '../../packages/api/src/features/tournaments/index.ts'
 import { getClassFull } from '../../packages/api/src/services/classes.ts'
 import { markdownTable, ms, report } from './lib.ts'
 

@@ -8,6 +8,7 @@ import { respondToError } from './http/on-error.ts'
 import { errorBody } from './lib/errors.ts'
 import { authMiddleware } from './http/auth.ts'
 import { csrfMiddleware } from './http/csrf.ts'
+import { publicReadCaching } from './http/public-cache.ts'
 import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
 import { AUTH_SESSIONLESS_PATHS, authRoutes } from './routes/auth/auth.routes.ts'
 import { devRoutes } from './routes/dev/dev.routes.ts'
@@ -21,7 +22,7 @@ import { createPaymentsApp } from './features/payments/index.ts'
 import { createRegistrationsApp } from './features/registrations/index.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
-import { tournamentRoutes } from './routes/tournaments/tournaments.routes.ts'
+import { createTournamentsApp } from './features/tournaments/index.ts'
 import { userRoutes } from './routes/user/user.routes.ts'
 import { createOrganizerApp, organizerOpenApiDocument } from './features/organizer/index.ts'
 import { renderReferencePage } from './features/organizer/reference-page.ts'
@@ -38,13 +39,7 @@ import { createRefereesApp } from './features/referees/index.ts'
 import { createScoringApp, createScoringDeskApp } from './features/scoring/index.ts'
 import { createLiveBoardApp } from './features/live-board/index.ts'
 
-/**
- * Public reads (events, classes, organizers, podcast) are the same for every caller — no session
- * is read — so shared caches may keep them this long: the web server's micro cache for anonymous
- * visitors (apps/web/src/server/micro-cache.server.ts) or a CDN. Browsers revalidate (max-age=0).
- * DESIGN.md allows at most 10 s of staleness for anonymous visitors.
- */
-export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
+/** Public reads (events, classes, organizers, podcast): the same for every caller (http/public-cache.ts). */
 const PUBLIC_READ_PATHS = ['/tournament/*', '/organizers/*', '/podcast/*']
 /** The organizer console's private API: never kept by a shared cache (issue 12). */
 const PRIVATE_PATHS = ['/organizer', '/organizer/*']
@@ -100,13 +95,8 @@ export function createApp(apiDeps: ApiDeps) {
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
   app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
 
-  for (const path of PUBLIC_READ_PATHS) {
-    app.use(path, async (c, next) => {
-      await next()
-      if (c.req.method === 'GET' && c.res.status === 200 && !c.res.headers.has('cache-control'))
-        c.header('cache-control', PUBLIC_READ_CACHE_CONTROL)
-    })
-  }
+  // Public reads may be kept by shared caches unless the handler read the caller (http/public-cache.ts).
+  for (const path of PUBLIC_READ_PATHS) app.use(path, publicReadCaching())
 
   for (const path of PRIVATE_PATHS) {
     app.use(path, async (c, next) => {
@@ -130,9 +120,11 @@ export function createApp(apiDeps: ApiDeps) {
   // described in the same document.
   const podcastApp = createPodcastApp()
   const clubsApp = createClubsApp()
+  const tournamentsApp = createTournamentsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/podcast', app: podcastApp },
+    { prefix: '/bff/tournament', app: tournamentsApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -143,7 +135,7 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/tournament', classRoutes)
     // The court board and a player's "my matches" of an event (issue 15): /tournament/{id}/live, /my-matches.
     .route('/tournament', createLiveBoardApp())
-    .route('/tournament', tournamentRoutes)
+    .route('/tournament', tournamentsApp)
     .route('/organizers', clubsApp)
     .route('/podcast', podcastApp)
     .route('/user', userRoutes)

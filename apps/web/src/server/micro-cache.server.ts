@@ -1,8 +1,10 @@
-// Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never for signed-in
-// users). Server rendering costs tens of milliseconds per page while a cached copy costs well
+// Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never a signed-in
+// user's page). Server rendering costs tens of milliseconds per page while a cached copy costs well
 // under one, so a burst of anonymous visitors to the same page renders it once per TTL.
-// Anonymous /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the
-// public reads in packages/api/src/app.ts), for no longer than that and never beyond the TTL.
+// /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the public reads
+// in packages/api/src/app.ts), for no longer than that and never beyond the TTL — for signed-in
+// callers as well, since such an answer is the same for everyone (issue 17). A write that goes
+// through empties the cache (`changesData`), so whoever wrote reads their own write next.
 // Concurrent misses for the same URL wait for one render instead of rendering in parallel.
 // A cached page carries the CSP nonce of the render that produced it; every answer swaps in the
 // nonce of its own request, so nonces are never reused across responses (src/server.ts).
@@ -53,19 +55,44 @@ export type MicroCache = {
   handle: (request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>
   /** Number of cached pages (tests, diagnostics). */
   size: () => number
+  /** Drops every copy, and any render already under way is not kept (see `changesData`). */
+  purge: () => void
+}
+
+/** Session upkeep changes no data that pages or public reads show. */
+const SESSION_PATH = /^\/bff\/auth\//
+
+/**
+ * A write that went through (a /bff call or a server function, status below 400): what any copy
+ * shows may have changed, so the cache is emptied and a caller reads their own write on the next
+ * page (an organizer enters a result, then opens the public class page). Coarse on purpose — a
+ * copy costs one render to make again; writes in another process or by a background job are
+ * seen once the copy expires (≤ the TTL), as for anonymous visitors.
+ */
+export function changesData(request: Request, response: Response): boolean {
+  if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false
+  return response.status < 400 && !SESSION_PATH.test(new URL(request.url).pathname)
+}
+
+/** A hard reload (or a benchmark asking for an uncached render) bypasses the cache. */
+function wantsFresh(request: Request): boolean {
+  const cacheControl = request.headers.get('cache-control') ?? ''
+  return /no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache'
 }
 
 export function isCacheableRequest(request: Request): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
-  if (!PAGE_PATH.test(url.pathname) && !API_PATH.test(url.pathname)) return false
+  const isApi = API_PATH.test(url.pathname)
+  if (!PAGE_PATH.test(url.pathname) && !isApi) return false
   if (PRIVATE_API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
-  if (SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
-  // A hard reload (or a benchmark asking for an uncached render) bypasses the cache.
-  const cacheControl = request.headers.get('cache-control') ?? ''
-  if (/no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache') return false
-  return true
+  // A page renders its caller's header, so a signed-in page is never shared. A /bff read is kept
+  // only when the API marks its answer shareable (`public, s-maxage`: the same for every caller,
+  // no session read; anything personal answers no-store, private or 401 — issue 17), so a
+  // signed-in caller reads the same copy as everyone else and never leaves a personal one.
+  if (!isApi && SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  return !wantsFresh(request)
 }
 
 /** How long a response may be kept (ms), 0 = not at all. */
@@ -83,10 +110,10 @@ function freshnessOf(request: Request, response: Response, ttlMs: number): numbe
 }
 
 /**
- * A /bff read made while rendering a page, answered through the micro cache when the page
- * request itself could have been (anonymous, not a hard reload): a page in six languages, or a
- * list and its events, then share one database read per freshness window. Anything personal or
- * not marked shareable by the API goes straight to the app, as before.
+ * A /bff read made while rendering a page, answered through the micro cache unless the page
+ * was a hard reload: renders of a page in six languages, for anonymous and signed-in visitors
+ * alike, or a list and its events, then share one database read per freshness window. Anything
+ * personal or not marked shareable by the API goes straight to the app (`handle` decides).
  */
 export function fetchThroughCache(
   cache: MicroCache | null | undefined,
@@ -94,7 +121,8 @@ export function fetchThroughCache(
   request: Request,
   fetcher: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  if (!cache || !isCacheableRequest(page)) return fetcher(request)
+  // A write goes through `handle` too, which empties the cache once it has gone through.
+  if (!cache || (wantsFresh(page) && request.method === 'GET')) return fetcher(request)
   return cache.handle(request, '', () => fetcher(request))
 }
 
@@ -124,6 +152,8 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     perf: { now },
   })
   const pending = new Map<string, Promise<Entry | null>>()
+  // Bumped by every purge: a render that started before it may show the old data, so it is not kept.
+  let generation = 0
 
   function answer(request: Request, entry: Entry, nonce: string, hit: boolean): Response {
     const headers = new Headers(entry.headers)
@@ -150,9 +180,10 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     nonce: string,
     render: () => Promise<Response>,
   ) {
+    const startedIn = generation
     const response = await render()
     const freshMs = freshnessOf(request, response, options.ttlMs)
-    if (freshMs <= 0) return { response, entry: null }
+    if (freshMs <= 0 || startedIn !== generation) return { response, entry: null }
     const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
       storedAt: now(),
@@ -166,10 +197,20 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     return { response: answer(request, entry, nonce, false), entry }
   }
 
+  function purge() {
+    generation += 1
+    entries.clear()
+  }
+
   return {
     size: () => entries.size,
+    purge,
     async handle(request, nonce, render) {
-      if (!isCacheableRequest(request)) return render()
+      if (!isCacheableRequest(request)) {
+        const response = await render()
+        if (changesData(request, response)) purge()
+        return response
+      }
       const key = request.url
       const cached = entries.get(key)
       if (cached) return answer(request, cached, nonce, true)

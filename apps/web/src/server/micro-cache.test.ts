@@ -180,9 +180,14 @@ describe('anonymous-page micro cache', () => {
     time.advance(5_001)
     expect(await (await cache.handle(new Request(url), 'n3', shared)).json()).toEqual({ items: [{ id: 2 }] })
 
-    // Signed-in callers, personal answers and answers without s-maxage always reach the API.
+    // A signed-in caller reads the same shareable copy (issue 17); a bearer client does not.
     const signedIn = new Request(url, { headers: { cookie: '__Host-courtside_session=abc' } })
-    expect(await (await cache.handle(signedIn, 'n4', shared)).json()).toEqual({ items: [{ id: 3 }] })
+    const shareable = await cache.handle(signedIn, 'n4', shared)
+    expect(shareable.headers.get('x-cache')).toBe('HIT')
+    expect(await shareable.json()).toEqual({ items: [{ id: 2 }] })
+    const bearer = new Request(url, { headers: { authorization: 'Bearer t' } })
+    expect(await (await cache.handle(bearer, 'n4', shared)).json()).toEqual({ items: [{ id: 3 }] })
+    // Personal answers and answers without s-maxage always reach the API.
     const me = 'http://localhost:3000/bff/user/me'
     await cache.handle(new Request(me), 'n5', api('no-store'))
     await cache.handle(new Request(me), 'n6', api('no-store'))
@@ -190,6 +195,38 @@ describe('anonymous-page micro cache', () => {
     await cache.handle(new Request(plain), 'n7', api('public, max-age=60'))
     await cache.handle(new Request(plain), 'n8', api('public, max-age=60'))
     expect(reads).toBe(7)
+  })
+
+  it("never gives one signed-in caller another's personal /bff answer, even when they ask at once", async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const url = 'http://localhost:3000/bff/tournament/21/my-matches'
+    // The API answers each caller their own matches, no-store; a visitor without a session 401.
+    const api = (request: Request) => async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5))
+      const user = /courtside_session=(\w+)/.exec(request.headers.get('cookie') ?? '')?.[1]
+      if (!user) return Response.json({ error: { code: 'UNAUTHENTICATED' } }, { status: 401 })
+      return Response.json({ user }, { headers: { 'cache-control': 'no-store' } })
+    }
+    const ask = (cookie?: string) => {
+      const request = new Request(url, cookie ? { headers: { cookie } } : {})
+      return cache.handle(request, '', api(request))
+    }
+    const answers = await Promise.all([
+      ask(),
+      ask('courtside_session=ann'),
+      ask('courtside_session=bob'),
+      ask('courtside_session=ann'),
+      ask('courtside_session=bob'),
+    ])
+    expect(answers.map((a) => a.status)).toEqual([401, 200, 200, 200, 200])
+    expect(await Promise.all(answers.slice(1).map((a) => a.json()))).toEqual([
+      { user: 'ann' },
+      { user: 'bob' },
+      { user: 'ann' },
+      { user: 'bob' },
+    ])
+    expect(answers.every((a) => a.headers.get('x-cache') !== 'HIT')).toBe(true)
+    expect(cache.size()).toBe(0)
   })
 
   it('never keeps the organizer console API, even an answer marked shareable by mistake', async () => {
@@ -214,7 +251,7 @@ describe('anonymous-page micro cache', () => {
     expect(reads).toBe(7)
   })
 
-  it("shares server rendering's /bff reads between anonymous renders of the page in any language", async () => {
+  it("shares server rendering's /bff reads between renders of the page in any language, signed in or not", async () => {
     const cache = createMicroCache({ ttlMs: 10_000 })
     const data = 'http://localhost:3000/bff/tournament/21'
     let reads = 0
@@ -240,15 +277,20 @@ describe('anonymous-page micro cache', () => {
       read: 1,
     })
     expect(reads).toBe(1)
-    // A signed-in render and a hard reload (no-cache) read the database themselves.
-    await render('http://localhost:3000/fr/tournament/21/', { cookie: 'courtside_session=abc' })
+    // A signed-in render shares the public read (its page itself is never kept).
+    expect(
+      await (
+        await render('http://localhost:3000/fr/tournament/21/', { cookie: 'courtside_session=abc' })
+      ).json(),
+    ).toEqual({ id: 21, read: 1 })
+    // A hard reload (no-cache) reads the database itself.
     await fetchThroughCache(
       cache,
       new Request('http://localhost:3000/fr/tournament/21/', { headers: { 'cache-control': 'no-cache' } }),
       new Request(data),
       app,
     )
-    expect(reads).toBe(3)
+    expect(reads).toBe(2)
     // Without a cache (PAGE_CACHE_SECONDS=0) every read reaches the app.
     await fetchThroughCache(
       null,
@@ -256,7 +298,69 @@ describe('anonymous-page micro cache', () => {
       new Request(data),
       app,
     )
-    expect(reads).toBe(4)
+    expect(reads).toBe(3)
+  })
+
+  it('empties itself once a write goes through, so the writer reads their own write next', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const data = 'http://localhost:3000/bff/tournament/21/class/5'
+    let score = '0-0'
+    const read = () => () =>
+      Promise.resolve(
+        Response.json({ score }, { headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } }),
+      )
+    const signedIn = { cookie: '__Host-courtside_session=org' }
+    const page = renderer()
+    await cache.handle(new Request(PAGE), 'n1', page.render('n1'))
+    expect(await (await cache.handle(new Request(data, { headers: signedIn }), '', read())).json()).toEqual({
+      score: '0-0',
+    })
+    expect(cache.size()).toBe(2)
+    // A refused write and session upkeep change nothing a copy shows: the copies stay.
+    const write = (path: string, status: number) =>
+      cache.handle(
+        new Request(`http://localhost:3000${path}`, { method: 'POST', headers: signedIn }),
+        '',
+        () => Promise.resolve(Response.json({}, { status })),
+      )
+    await write('/bff/organizer/matches/9/result', 409)
+    await write('/bff/auth/refresh', 200)
+    expect(cache.size()).toBe(2)
+    // The organizer enters a result (directly, or through a server function's in-process call).
+    score = '11-7'
+    await fetchThroughCache(
+      cache,
+      new Request('http://localhost:3000/_serverFn/abc', { method: 'POST', headers: signedIn }),
+      new Request('http://localhost:3000/bff/organizer/matches/9/result', {
+        method: 'PUT',
+        headers: signedIn,
+      }),
+      () => Promise.resolve(Response.json({ ok: true })),
+    )
+    expect(cache.size()).toBe(0)
+    const after = await cache.handle(new Request(data, { headers: signedIn }), '', read())
+    expect(after.headers.get('x-cache')).toBe('MISS')
+    expect(await after.json()).toEqual({ score: '11-7' })
+    await cache.handle(new Request(PAGE), 'n2', page.render('n2'))
+    expect(page.renders).toBe(2)
+  })
+
+  it('does not keep a read that was under way when a write went through', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    const data = 'http://localhost:3000/bff/tournament/21/class/5'
+    let release: () => void = () => {}
+    const slowRead = cache.handle(new Request(data), '', async () => {
+      await new Promise<void>((resolve) => (release = resolve))
+      return Response.json(
+        { score: '0-0' },
+        { headers: { 'cache-control': 'public, max-age=0, s-maxage=10' } },
+      )
+    })
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    await cache.handle(new Request(data, { method: 'POST' }), '', () => Promise.resolve(Response.json({})))
+    release()
+    expect(await (await slowRead).json()).toEqual({ score: '0-0' })
+    expect(cache.size()).toBe(0)
   })
 
   it('drops the oldest pages when the size limit is reached', async () => {

@@ -2,7 +2,7 @@
 // a refused parameter answers exactly as those endpoints always did — `{ error: { code, message } }`
 // with INVALID_PARAM or INVALID_QUERY (lib/validation.ts) and no `fields` map, because the public
 // micro cache and ETags key on the bytes of the answer and API clients already read this shape.
-import { OpenAPIHono, z as zo, type RouteConfig, type RouteHook } from '@hono/zod-openapi'
+import { OpenAPIHono, z as zo, type OpenAPIHonoOptions, type RouteConfig } from '@hono/zod-openapi'
 import type { Context } from 'hono'
 import type { z } from 'zod'
 import type { AppEnv } from '../lib/context.ts'
@@ -17,6 +17,10 @@ function refuse(failure: Failure, c: Context<AppEnv>): Response {
   return c.json(errorBody(codeOf(failure.target), describeZodError(failure.error)), 400)
 }
 
+// Typed like the default hook: a route's own hook may only return the route's typed 200 answer,
+// and these refusals are not typed responses.
+type DefaultHook = NonNullable<OpenAPIHonoOptions<AppEnv>['defaultHook']>
+
 export function createPublicReadApp() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => (result.success ? undefined : refuse(result, c)),
@@ -27,7 +31,7 @@ export function createPublicReadApp() {
  * zod-openapi checks the query before the path; the hand-written routes checked the path first,
  * so a request wrong in both answered INVALID_PARAM. This hook keeps that order for a route.
  */
-export function paramsFirst<R extends RouteConfig>(route: R): RouteHook<R, AppEnv> {
+export function paramsFirst<R extends RouteConfig>(route: R): DefaultHook {
   const params = route.request?.params as z.ZodType | undefined
   return (result, c) => {
     if (result.success) return undefined

@@ -1,7 +1,7 @@
-// Which answers shared caches may keep (app.ts PUBLIC_READ_CACHE_CONTROL): public reads only,
+// Which answers shared caches may keep (http/public-cache.ts): public reads only,
 // the same for every caller; everything personal, every error and every change stays no-store.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_READ_CACHE_CONTROL } from '../app.ts'
+import { PUBLIC_READ_CACHE_CONTROL } from '../http/public-cache.ts'
 import { asUser, signUpAndIn, type Session } from '../routes/auth/test-session.ts'
 import { createTestApp, DATABASE_KINDS, type TestApp } from './databases.ts'
 

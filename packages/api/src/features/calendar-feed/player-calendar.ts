@@ -4,7 +4,7 @@
 // raises on every change of time, court or sides (never lowers), so a client that compares
 // sequences sees a moved match as a newer version, also when it moves earlier.
 import ical, { ICalCalendarMethod } from 'ical-generator'
-import { calendarText } from '../../services/calendar.ts'
+import { calendarText } from '../tournaments/index.ts'
 import type { PlayerMatch } from './player-matches.ts'
 
 function localTime(date: Date, timeZone: string): string {

@@ -3,7 +3,7 @@
 import { and, asc, eq, organizations, sql, tournaments, type Db } from '@courtside/db'
 import { notFound } from '../../lib/errors.ts'
 import type { OrganizerCard, OrganizerDetail } from '../../lib/types.ts'
-import { tournamentCardsByIds } from '../../services/tournaments.ts'
+import { tournamentCardsByIds } from '../tournaments/index.ts'
 
 const organizerColumns = {
   id: organizations.id,

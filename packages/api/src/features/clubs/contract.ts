@@ -2,6 +2,7 @@
 // and one organizer with its upcoming and past events. Shapes follow lib/types.ts
 // (OrganizerCard, OrganizerDetail), which the web reads.
 import { z } from '@hono/zod-openapi'
+import { OrganizationSummary, TournamentCard } from '../tournaments/index.ts'
 
 export { json, readErrors } from '../../http/public-read-app.ts'
 
@@ -20,39 +21,6 @@ export const ClubParams = z.object({
     .regex(/^[a-z0-9-]{1,80}$/i, 'must be an id or a slug')
     .openapi({ param: { name: 'idOrSlug', in: 'path' }, example: 'berlin-pickleball' }),
 })
-
-export const OrganizationSummary = z
-  .object({
-    id: z.number(),
-    slug: z.string(),
-    name: z.string(),
-    logo: z.string().nullable(),
-    country: z.string(),
-  })
-  .openapi('OrganizationSummary')
-
-export const TournamentCard = z
-  .object({
-    id: z.number(),
-    slug: z.string(),
-    name: z.string(),
-    typeCode: z.number(),
-    eventType: z.enum(['tournaments', 'travels']),
-    startDate: z.string(),
-    endDate: z.string(),
-    timeZone: z.string(),
-    city: z.string(),
-    country: z.string(),
-    image: z.string().nullable(),
-    progress: z.number(),
-    state: z.enum(['open', 'closed']),
-    isFeatured: z.boolean(),
-    isRegistrationOpen: z.boolean(),
-    classCount: z.number(),
-    playerCount: z.number(),
-    organization: OrganizationSummary,
-  })
-  .openapi('TournamentCard')
 
 export const ClubCard = OrganizationSummary.extend({
   city: z.string().nullable(),

@@ -7,7 +7,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
 import { and, asc, eq, isNotNull, matchDay, matches } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { PUBLIC_READ_CACHE_CONTROL } from '../../app.ts'
+import { PUBLIC_READ_CACHE_CONTROL } from '../../http/public-cache.ts'
 import { signUpAndIn, type Session } from '../../routes/auth/test-session.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'

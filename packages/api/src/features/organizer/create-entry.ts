@@ -2,8 +2,9 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { z } from '@hono/zod-openapi'
-import { body, conflict, errors, IdParams, json, WalkInBody } from './contract.ts'
-import { addWalkIn } from './entry-service.ts'
+import { body, conflict, errors, IdParams, json } from './contract.ts'
+import { WalkInBody } from './entry-contract.ts'
+import { addWalkIn } from './entry-walk-in.ts'
 import { ROLES } from './access.ts'
 import { accessTo, nowOf } from './kit.ts'
 

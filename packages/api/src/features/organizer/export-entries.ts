@@ -1,8 +1,10 @@
 // GET /bff/organizer/classes/{id}/entries.csv: the entries as CSV (UTF-8 with BOM).
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { EntriesQuery, errors, IdParams } from './contract.ts'
-import { entriesCsv, listEntries } from './entry-service.ts'
+import { errors, IdParams } from './contract.ts'
+import { EntriesQuery } from './entry-contract.ts'
+import { entriesCsv } from './entry-csv.ts'
+import { listEntries } from './entry-list.ts'
 import { ROLES } from './access.ts'
 import { accessTo } from './kit.ts'
 

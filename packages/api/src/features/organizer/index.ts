@@ -46,7 +46,8 @@ export { writeAudit } from './audit.ts'
 export { body, ErrorSchema, errors, IdParams, json } from './contract.ts'
 export { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
 export { createOpenApiApp, respondWithFields } from './openapi-app.ts'
-export { csvDocument, withdrawInTransaction } from './entry-service.ts'
+export { csvDocument } from './entry-csv.ts'
+export { withdrawInTransaction } from './entry-withdraw.ts'
 export { createInvitation, invitationLink } from './member-service.ts'
 
 /** Refusals may carry what a confirmation would do (`consequences`, class-service.ts). */

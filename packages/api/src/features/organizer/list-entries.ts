@@ -2,8 +2,9 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { z } from '@hono/zod-openapi'
-import { EntriesQuery, EntrySchema, errors, IdParams, json } from './contract.ts'
-import { listEntries } from './entry-service.ts'
+import { errors, IdParams, json } from './contract.ts'
+import { EntriesQuery, EntrySchema } from './entry-contract.ts'
+import { listEntries } from './entry-list.ts'
 import { ROLES } from './access.ts'
 import { accessTo } from './kit.ts'
 

@@ -3,7 +3,8 @@
 // desk, and pairing moves no money (each keeps their own payment), like moving or promoting.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { body, conflict, errors, IdParams, json, PairBody, PairResult } from './contract.ts'
+import { body, conflict, errors, IdParams, json } from './contract.ts'
+import { PairBody, PairResult } from './entry-contract.ts'
 import { pairEntries } from './pair-service.ts'
 import { ROLES } from './access.ts'
 import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'

@@ -45,7 +45,7 @@ import {
 } from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
-import type { PairResult } from './contract.ts'
+import type { PairResult } from './entry-contract.ts'
 
 type Registration = typeof registrations.$inferSelect
 type Result = z.infer<typeof PairResult>

@@ -2,8 +2,9 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { z } from '@hono/zod-openapi'
-import { body, conflict, errors, IdParams, json, WithdrawBody } from './contract.ts'
-import { withdrawByOrganizer } from './entry-service.ts'
+import { body, conflict, errors, IdParams, json } from './contract.ts'
+import { WithdrawBody } from './entry-contract.ts'
+import { withdrawByOrganizer } from './entry-withdraw.ts'
 import { ROLES } from './access.ts'
 import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
 

@@ -2,8 +2,8 @@
 // 75 octets with CRLF and writes UID, SEQUENCE and DTSTAMP. The player's match feed
 // (features/calendar-feed) uses calendarText too.
 import ical, { ICalCalendarMethod, type ICalCalendar } from 'ical-generator'
-import type { TournamentDetail } from '../lib/types.ts'
-import { plainExcerpt } from '../lib/markdown.ts'
+import type { TournamentDetail } from '../../lib/types.ts'
+import { plainExcerpt } from '../../lib/markdown.ts'
 
 /**
  * The calendar as the file we serve: CRLF after the last line too, and `URL:` as our feeds have

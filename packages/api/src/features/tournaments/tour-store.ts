@@ -14,9 +14,9 @@ import {
   type Db,
 } from '@courtside/db'
 import { computeTourRankings } from '@courtside/domain'
-import { notFound } from '../lib/errors.ts'
-import type { TourCard, TourDetail, TourRankingRow } from '../lib/types.ts'
-import { tournamentCardsByIds } from './tournaments.ts'
+import { notFound } from '../../lib/errors.ts'
+import type { TourCard, TourDetail, TourRankingRow } from '../../lib/types.ts'
+import { tournamentCardsByIds } from './card-store.ts'
 
 const tourCardColumns = {
   id: tours.id,

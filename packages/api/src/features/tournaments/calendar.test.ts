@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TournamentDetail } from '../lib/types.ts'
+import type { TournamentDetail } from '../../lib/types.ts'
 import { tournamentCalendar } from './calendar.ts'
 
 const event = {

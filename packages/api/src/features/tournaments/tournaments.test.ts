@@ -355,3 +355,33 @@ describe.each(DATABASE_KINDS)('tournament list totals on %s as tournaments chang
     await expectExact()
   })
 })
+
+describe('event pages contract', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite')
+  })
+  afterAll(async () => {
+    await t.database.close()
+  })
+
+  it('names the path first when both path and query are wrong, and is in the OpenAPI document', async () => {
+    const bad = await t.app.request('/bff/tournament/abc?lang=xx')
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { error: { code: string } }).error.code).toBe('INVALID_PARAM')
+    const doc = (await (await t.app.request('/bff/openapi.json')).json()) as {
+      paths: Record<string, Record<string, unknown>>
+    }
+    for (const path of [
+      '/list',
+      '/featured',
+      '/countries',
+      '/tours',
+      '/tour/{id}',
+      '/{id}',
+      '/{id}/calendar.ics',
+      '/{id}/base-info',
+    ])
+      expect(Object.keys(doc.paths[`/bff/tournament${path}`]!)).toEqual(['get'])
+  })
+})

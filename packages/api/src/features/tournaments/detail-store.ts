@@ -1,0 +1,140 @@
+import {
+  and,
+  asc,
+  classes,
+  eq,
+  organizations,
+  PLACE_HOLDING_SQL,
+  registrations,
+  rewards,
+  sql,
+  tournaments,
+  tourStops,
+  tours,
+  type Db,
+} from '@courtside/db'
+import { pickLocalizedText, registrationStatus } from '@courtside/domain'
+import { notFound } from '../../lib/errors.ts'
+import { plainExcerpt, renderMarkdown } from '../../lib/markdown.ts'
+import type { BaseInfo, ClassSummary, TournamentCard, TournamentDetail } from '../../lib/types.ts'
+import { cardColumns, toCards } from './card-store.ts'
+
+export async function getTournament(options: {
+  db: Db
+  id: number
+  /** The visitor's language: picks the description (issue 12); absent = the organizer's default. */
+  locale?: string | undefined
+  now?: Date
+}): Promise<TournamentDetail> {
+  const { db, id } = options
+  const now = options.now ?? new Date()
+  const [row] = await db
+    .select({
+      ...cardColumns,
+      description: tournaments.description,
+      descriptions: tournaments.descriptions,
+      defaultLanguage: organizations.defaultLanguage,
+      venueName: tournaments.venueName,
+      address: tournaments.address,
+      postalCode: tournaments.postalCode,
+      latitude: tournaments.latitude,
+      longitude: tournaments.longitude,
+      currency: organizations.currency,
+      orgWebsite: organizations.website,
+      orgEmail: organizations.email,
+    })
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(eq(tournaments.id, id), eq(tournaments.status, 'published')))
+  if (!row) throw notFound('Tournament')
+
+  const [cards, classRows, tourRows] = await Promise.all([
+    toCards(db, [row], now),
+    listClassSummaries(db, id, row.currency),
+    db
+      .select({ id: tours.id, slug: tours.slug, name: tours.name, stopNumber: tourStops.stopNumber })
+      .from(tourStops)
+      .innerJoin(tours, eq(tours.id, tourStops.tourId))
+      .where(eq(tourStops.tournamentId, id))
+      .limit(1),
+  ])
+  const card = cards[0] as TournamentCard
+  const description = pickLocalizedText({
+    texts: row.descriptions,
+    locale: options.locale,
+    defaultLanguage: row.defaultLanguage,
+    legacy: row.description,
+  })
+  return {
+    ...card,
+    description: description.text,
+    descriptionHtml: renderMarkdown(description.text),
+    descriptionLanguage: description.language,
+    venueName: row.venueName,
+    address: row.address,
+    postalCode: row.postalCode,
+    latitude: row.latitude,
+    longitude: row.longitude,
+    registrationOpensAt: row.registrationOpensAt?.toISOString() ?? null,
+    registrationClosesAt: row.registrationClosesAt?.toISOString() ?? null,
+    registrationStatus: registrationStatus(row, now),
+    currency: row.currency,
+    organization: { ...card.organization, website: row.orgWebsite, email: row.orgEmail },
+    classes: classRows,
+    tour: tourRows[0] ?? null,
+  }
+}
+
+async function listClassSummaries(db: Db, tournamentId: number, currency: string): Promise<ClassSummary[]> {
+  const rows = await db
+    .select({
+      id: classes.id,
+      name: classes.name,
+      type: classes.type,
+      gender: classes.gender,
+      capacity: classes.capacity,
+      feeMinor: classes.feeMinor,
+      ratingMin: classes.ratingMin,
+      ratingMax: classes.ratingMax,
+      startsAt: classes.startsAt,
+      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
+      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
+      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = "classes"."id")`,
+    })
+    .from(classes)
+    .where(eq(classes.tournamentId, tournamentId))
+    .orderBy(asc(classes.position), asc(classes.id))
+  return rows.map((r) => ({
+    ...r,
+    currency,
+    startsAt: r.startsAt?.toISOString() ?? null,
+    isFull: r.entryCount >= r.capacity,
+  }))
+}
+
+/** Sharing metadata (spec section 3: name, description, img); description as plain text. */
+export async function getTournamentBaseInfo(options: {
+  db: Db
+  id: number
+  locale?: string | undefined
+}): Promise<BaseInfo> {
+  const [row] = await options.db
+    .select({
+      name: tournaments.name,
+      description: tournaments.description,
+      descriptions: tournaments.descriptions,
+      defaultLanguage: organizations.defaultLanguage,
+      img: tournaments.image,
+    })
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(eq(tournaments.id, options.id), eq(tournaments.status, 'published')))
+  if (!row) throw notFound('Tournament')
+  const { text } = pickLocalizedText({
+    texts: row.descriptions,
+    locale: options.locale,
+    defaultLanguage: row.defaultLanguage,
+    legacy: row.description,
+  })
+  return { name: row.name, description: plainExcerpt(text, 200), img: row.img }
+}

@@ -1,0 +1,21 @@
+// GET /bff/tournament/{id}: one published event with its classes, in the visitor's language.
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
+import type { AppEnv } from '../../lib/context.ts'
+import { IdParams, json, LanguageQuery, readErrors, TournamentDetail } from './contract.ts'
+import { getTournament } from './detail-store.ts'
+
+export const route = createRoute({
+  method: 'get',
+  path: '/{id}',
+  tags: ['Events'],
+  summary: 'Read an event',
+  description: 'The description in `lang` when the organizer wrote one, else in the organizer’s language.',
+  request: { params: IdParams, query: LanguageQuery },
+  responses: { 200: json(TournamentDetail, 'The event'), ...readErrors },
+})
+
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
+  const { id } = c.req.valid('param')
+  const { lang } = c.req.valid('query')
+  return c.json(await getTournament({ db: c.get('db'), id, locale: lang }), 200)
+}
