@@ -15,8 +15,8 @@ import { devRoutes } from './routes/dev/dev.routes.ts'
 import { opsRoutes } from './routes/ops/ops.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
 import { healthRoutes } from './routes/health/health.routes.ts'
-import { paymentRoutes } from './routes/payments/payments.routes.ts'
-import { registrationRoutes } from './routes/registrations/registrations.routes.ts'
+import { createPaymentsApp } from './features/payments/index.ts'
+import { createRegistrationsApp } from './features/registrations/index.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
 import { createClassesApp } from './features/classes/index.ts'
@@ -141,8 +141,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/podcast', podcastApp)
     // A player's account (issue 18): /auth, /user, /upload-base64, /upload and /dupr.
     .route('/', accountsApp)
-    .route('/registrations', registrationRoutes)
-    .route('/payments', paymentRoutes)
+    .route('/registrations', createRegistrationsApp())
+    .route('/payments', createPaymentsApp())
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
     .route('/live', liveRoutes)

@@ -149,9 +149,9 @@ export type UserProfile = {
 /** GET /bff/user/me: the profile and the identity provider that holds the account. */
 export type CurrentUser = UserProfile & { identityProvider: 'local' | 'cognito' }
 
-// Type-only from the feature's types.ts: its index would import lib/context.ts, which imports this.
+// Type-only from the features' types.ts: their index would import lib/context.ts, which imports this.
 export type * from '../features/classes/types.ts'
-export type * from '../services/registrations/types.ts'
+export type * from '../features/registrations/types.ts'
 
 // The court board and "when and where do I play" (issue 15, features/live-board).
 export type {

@@ -39,7 +39,7 @@ import {
   createRegistrationTestApp,
   type Fixture,
   type RegistrationTestApp,
-} from '../routes/registrations/test-fixtures.ts'
+} from './registration-fixtures.ts'
 import { DATABASE_KINDS, openTestDatabase, SEED_NOW, silentLogger } from './databases.ts'
 
 const config = { siteUrl: 'http://localhost:3000', environment: 'development' as const }

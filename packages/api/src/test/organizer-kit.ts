@@ -8,7 +8,7 @@ import { eq, organizationMembers, organizations, teamMembers, teams, users } fro
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { expect } from 'vitest'
 import { signIn, signUpAndIn, type Session } from './test-session.ts'
-import { createRegistrationTestApp, type RegistrationTestApp } from '../routes/registrations/test-fixtures.ts'
+import { createRegistrationTestApp, type RegistrationTestApp } from './registration-fixtures.ts'
 import type { DatabaseKind } from './databases.ts'
 
 const DAY_MS = 86_400_000

@@ -2,7 +2,7 @@
 // partial rows"): opens the PostgreSQL database it is given and registers players for several
 // classes at once, four at a time, paying every other order with the test checkout, until it is
 // killed. Prints `ok` after each committed order so the parent knows writes are under way.
-// Players sign in with `race-<userId>` Bearer tokens (as in routes/registrations/test-fixtures.ts).
+// Players sign in with `race-<userId>` Bearer tokens (as in test/registration-fixtures.ts).
 import { openDatabase } from '@courtside/db'
 import pino from 'pino'
 import { createDevOutbox } from '../adapters/outbox.ts'

@@ -2,7 +2,7 @@
 // reset. The token is the only credential of the public .ics address, so it is 32 random bytes.
 import { randomBytes } from 'node:crypto'
 import { calendarFeeds, eq, type Db } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 const newToken = () => randomBytes(32).toString('base64url')
 

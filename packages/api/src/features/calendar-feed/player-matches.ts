@@ -27,7 +27,7 @@ import {
   validateMatchFormat,
   type MatchFormat,
 } from '@courtside/domain'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 export type PlayerMatch = {
   id: number

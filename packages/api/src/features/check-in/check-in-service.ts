@@ -5,7 +5,7 @@
 import type { CheckInMethod, Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
 import type { ServerSecrets } from '../../adapters/identity/secrets.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import { parseCheckInCode, shortCode, verifyCheckInToken } from './check-in-code.ts'

@@ -183,7 +183,7 @@ export type ConfirmedEntry = {
 
 /**
  * Every confirmed entry of the event with its players, by class and entry. A doubles or teams
- * entry has one confirmed registration per member (services/registrations confirmEntry), all on
+ * entry has one confirmed registration per member (features/registrations confirmEntry), all on
  * one team: it is listed once, under its first registration (the captain's, which withdrawing
  * withdraws the whole team through), with every member of the team.
  */

@@ -5,9 +5,7 @@
 // Only entries that are still no-shows are withdrawn, so a repeat or a late check-in is safe.
 import type { Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
-import type { Effects } from '../../services/registrations/lifecycle.ts'
-import { newEffects } from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { type Effects, newEffects, withTransaction } from '../registrations/index.ts'
 import { classTopic, eventTopic, publishLive, type LiveTopic } from '../live/index.ts'
 import { withdrawInTransaction, writeAudit, type Access } from '../organizer/index.ts'
 import { checkInsOf, confirmedEntries, loadWindow } from './check-in-store.ts'
@@ -44,7 +42,7 @@ export async function withdrawNoShows(
       if (!list.passed)
         throw new AppError(409, 'DEADLINE_NOT_PASSED', 'The check-in deadline has not passed yet')
       const wanted = new Set(options.entryIds)
-      // Classes in ascending id, as every registration write locks them (lifecycle.ts).
+      // Classes in ascending id, as every registration write locks them (features/registrations/class-store.ts).
       const chosen = list.entries.filter((e) => wanted.has(e.entryId))
       for (const entry of chosen)
         await withdrawInTransaction(tx, {

@@ -1,7 +1,7 @@
 // PUT /bff/organizer/events/{id}/check-in-settings: the self check-in window and the deadline.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { ROLES, accessTo, nowOf, writeAudit } from '../organizer/index.ts'
 import { windowView } from './check-in-service.ts'

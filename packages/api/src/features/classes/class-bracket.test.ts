@@ -7,7 +7,7 @@ import { matches, rounds } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ClassFull } from '../../lib/types.ts'
 import type { Session } from '../../test/test-session.ts'
-import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
+import type { RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 

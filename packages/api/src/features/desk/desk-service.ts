@@ -5,7 +5,7 @@
 import { auditLog, eq, matchDay, tournaments, type Executor } from '@courtside/db'
 import { autoCalls, freeCourts, isActive, nextFreeCourt, notReadyReason } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { classTopic, eventTopic, publishLive, type LiveTopic } from '../live/index.ts'
 import { noticeMatchPlayers } from '../match-notices/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'

@@ -4,7 +4,7 @@
 import { inArray, matchDay, matchDaySettings, eq, type Db } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { fillFreeCourts } from './desk-service.ts'
 
 export const DESK_SWEEP_INTERVAL_MS = 15_000

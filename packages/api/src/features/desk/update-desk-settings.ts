@@ -2,7 +2,7 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { matchDaySettings } from '@courtside/db'
 import type { AppEnv } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { ROLES, accessTo, nowOf, writeAudit } from '../organizer/index.ts'
 import { body, DeskSettingsBody, DeskView, errors, IdParams, json } from './contract.ts'

@@ -13,7 +13,7 @@ import {
   type RankingPresetKey,
   type RatingKind,
 } from '@courtside/domain'
-import type { Executor, Tx } from '../../services/registrations/lifecycle.ts'
+import type { Executor, Tx } from '../registrations/index.ts'
 import { notFound } from '../../lib/errors.ts'
 
 export type DrawRow = typeof draws.$inferSelect

@@ -10,7 +10,7 @@ import {
   type MatchFormat,
   type RankingPresetKey,
 } from '@courtside/domain'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
+import type { Tx } from '../registrations/index.ts'
 
 type RewardRow = { teamId: number; placement: number; points: number }
 

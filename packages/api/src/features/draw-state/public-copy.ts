@@ -30,7 +30,7 @@ import {
   type RankingPresetKey,
   type SlotSource,
 } from '@courtside/domain'
-import type { Executor, Tx } from '../../services/registrations/lifecycle.ts'
+import type { Executor, Tx } from '../registrations/index.ts'
 import { syncPlacements } from './placements-copy.ts'
 
 type Side = { teamId: number | null; placeholder: string | null }

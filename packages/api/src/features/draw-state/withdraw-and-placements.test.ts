@@ -6,7 +6,7 @@
 import { eq, registrations, rewards, teams, users } from '@courtside/db'
 import { placementPoints } from '@courtside/domain'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
+import type { RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 

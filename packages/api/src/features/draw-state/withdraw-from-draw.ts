@@ -6,7 +6,7 @@
 import { draws, eq } from '@courtside/db'
 import { isDomainError, withdrawEntry } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
+import type { Tx } from '../registrations/index.ts'
 import { findDraw, loadDrawClass } from './draw-store.ts'
 import { syncPublicTables } from './public-copy.ts'
 

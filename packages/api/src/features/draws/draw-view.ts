@@ -9,7 +9,7 @@ import {
   type ResolvedMatch,
 } from '@courtside/domain'
 import type { z } from 'zod'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { DrawMatchSchema, DrawViewSchema } from './contract.ts'
 import {
   entriesChanged,

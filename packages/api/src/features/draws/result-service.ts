@@ -4,11 +4,10 @@
 // played a later match that already has a result is refused with the list of those matches
 // until the caller confirms undoing them; sending the stored result again changes nothing.
 import { draws, eq, matches, type Db } from '@courtside/db'
-import type { Executor, Tx } from '../../services/registrations/lifecycle.ts'
+import { type Executor, type Tx, withTransaction } from '../registrations/index.ts'
 import { recordResult, type GameScore, type MatchResult } from '@courtside/domain'
 import type { z } from 'zod'
 import { AppError, notFound } from '../../lib/errors.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import type { ResultBody } from './contract.ts'
 import { loadDrawClass, requireDraw, type DrawClass, type DrawRow } from '../draw-state/index.ts'

@@ -10,7 +10,7 @@ import { duprSubmissionPlan, playedMatches, type DuprSubmissionItem } from '@cou
 import type { Logger } from 'pino'
 import type { Access } from '../organizer/index.ts'
 import { writeAudit } from '../organizer/index.ts'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { DuprConfig } from '../accounts/index.ts'
 import { DUPR_BATCH_LIMIT, duprResultsClient } from './dupr-results-client.ts'
 import { loadExportData } from './export-data.ts'

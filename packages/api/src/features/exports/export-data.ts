@@ -30,7 +30,7 @@ import {
   type TodsPersonInput,
 } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 export type ExportEvent = TodsExportInput['event'] & { startsAt: string; language: string }
 export type ExportData = { event: ExportEvent; classes: TodsClassInput[]; people: TodsPersonInput[] }

@@ -9,7 +9,7 @@ import { PDFParse } from 'pdf-parse'
 import { tournamentEngine } from 'tods-competition-factory'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Session } from '../../test/test-session.ts'
-import type { RegistrationTestApp } from '../../routes/registrations/test-fixtures.ts'
+import type { RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
 

@@ -25,7 +25,7 @@ import { decodeProtectedHeader, importJWK, jwtVerify } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createApp } from '../../app.ts'
 import { asUser, signUpAndIn, type Session } from '../../test/test-session.ts'
-import { createFixture } from '../../routes/registrations/test-fixtures.ts'
+import { createFixture } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS, openTestDatabase, silentLogger } from '../../test/databases.ts'
 import { noticeMatchPlayers } from './index.ts'
 

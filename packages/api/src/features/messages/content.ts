@@ -74,7 +74,7 @@ export function messageContent(options: {
   switch (kind) {
     case 'invited': {
       // The profile shows the invitation with its answer buttons; the API lets only the invited
-      // partner answer it (services/registrations/manage.ts), whoever follows the link.
+      // partner answer it (features/registrations/manage.ts), whoever follows the link.
       const at = `/profile?invitation=${p.invitationId ?? ''}`
       content.links = [
         {

@@ -1,4 +1,4 @@
-// The registration life cycle's notices (services/registrations/lifecycle.ts `Effects.notices`)
+// The registration life cycle's notices (features/registrations/effects.ts `Effects.notices`)
 // written into the outbox inside the transaction that caused them (issue 16). Typed structurally
 // so this feature does not import the registration services (they import it).
 import type { MessageKind, MessagePayload } from './kinds.ts'

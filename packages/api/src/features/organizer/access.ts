@@ -12,7 +12,7 @@ import {
   tournaments,
   type OrganizationRole,
 } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { AuthContext } from '../../http/auth.ts'
 import { AppError, forbidden, notFound, unauthorized } from '../../lib/errors.ts'
 

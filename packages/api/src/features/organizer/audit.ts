@@ -2,7 +2,7 @@
 // table is append-only in the database (migrations/0006_organizer.sql: a trigger refuses UPDATE,
 // DELETE and TRUNCATE); this module only ever inserts, and the API has no path that changes a row.
 import { auditLog } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { Access } from './access.ts'
 
 export type AuditObject =

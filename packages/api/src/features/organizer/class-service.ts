@@ -7,17 +7,18 @@ import { PLACE_HOLDING_STATUSES } from '@courtside/domain'
 import { and, asc, classes, desc, eq, inArray, registrations, sql, users, type Db } from '@courtside/db'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import { gateReasons } from '../../services/registrations/gates.ts'
 import {
-  lockClasses,
-  newEffects,
   type Ctx,
   type Effects,
+  gateReasons,
+  lockClasses,
+  newEffects,
+  ratingKindFor,
+  ratingReasons,
   type Tx,
-} from '../../services/registrations/lifecycle.ts'
-import { withdrawEntry } from '../../services/registrations/manage.ts'
-import { ratingKindFor, ratingReasons } from '../../services/registrations/rules.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+  withdrawEntry,
+  withTransaction,
+} from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { CreateClassBody, UpdateClassBody } from './contract.ts'

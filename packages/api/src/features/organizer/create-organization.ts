@@ -3,7 +3,7 @@
 // invitation whose link the operator passes on (valid 7 days, accepted once signed in).
 import { randomBytes } from 'node:crypto'
 import { eq, organizationMembers, organizations, sql, users, type Db } from '@courtside/db'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { writeAudit } from './audit.ts'
 import { createInvitation, invitationLink } from './member-service.ts'
 import { slugFor } from './event-service.ts'

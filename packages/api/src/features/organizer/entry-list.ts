@@ -13,7 +13,7 @@ import {
   likePattern,
 } from '@courtside/db'
 import type { z } from 'zod'
-import { ratingKindFor } from '../../services/registrations/rules.ts'
+import { ratingKindFor } from '../registrations/index.ts'
 import type { EntriesQuery, EntrySchema } from './entry-contract.ts'
 import { DESK_PROVIDER } from './entry-locks.ts'
 

@@ -1,8 +1,8 @@
-// Locking for the entries desk, in the order services/registrations/lifecycle.ts follows:
+// Locking for the entries desk, in the order features/registrations/class-store.ts follows:
 // classes in ascending id, then orders, then rows.
 import { eq, registrations } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
-import { lockClasses, type LockedClass, type Tx } from '../../services/registrations/lifecycle.ts'
+import { lockClasses, type LockedClass, type Tx } from '../registrations/index.ts'
 
 /** Walk-ins paid in cash or by card at the desk: an order with this provider, refunded at the desk. */
 export const DESK_PROVIDER = 'desk'

@@ -4,15 +4,15 @@ import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 import { and, eq, or, partnerInvitations, registrations, teams, type Db } from '@courtside/db'
 import { AppError } from '../../lib/errors.ts'
 import {
+  type Effects,
   lockClasses,
   newEffects,
   nextWaitlistPosition,
   placesTaken,
   promoteWaitlist,
   sweepClass,
-  type Effects,
-} from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+  withTransaction,
+} from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import { DESK_PROVIDER, lockOne, lockedEntry } from './entry-locks.ts'

@@ -15,9 +15,13 @@ import {
 } from '@courtside/db'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import { gateReasons } from '../../services/registrations/gates.ts'
-import { confirmEntry, newEffects, placesTaken } from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import {
+  confirmEntry,
+  gateReasons,
+  newEffects,
+  placesTaken,
+  withTransaction,
+} from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { WalkInBody } from './entry-contract.ts'

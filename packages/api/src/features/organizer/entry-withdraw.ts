@@ -5,17 +5,17 @@ import { and, eq, inArray, orderRefunds, orders, type Db } from '@courtside/db'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
 import {
-  newEffects,
-  sweepClass,
   type Ctx,
   type Effects,
+  markRefundOutcome,
+  newEffects,
+  refundDeadline,
+  sweepClass,
   type Tx,
-} from '../../services/registrations/lifecycle.ts'
-import { withdrawEntry } from '../../services/registrations/manage.ts'
+  withdrawEntry,
+  withTransaction,
+} from '../registrations/index.ts'
 import { withdrawFromDraw } from '../draw-state/index.ts'
-import { markRefundOutcome } from '../../services/registrations/refunds.ts'
-import { refundDeadline } from '../../services/registrations/rules.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { WithdrawBody } from './entry-contract.ts'

@@ -1,7 +1,7 @@
 import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 // Event writes of the organizer console: create (as a draft), edit, publish/unpublish, cancel
 // (every paid entry refunded, every player told), copy, and the event image. Each runs in one
-// transaction with its audit row; refunds and messages run after commit (effects.ts).
+// transaction with its audit row; refunds and messages run after commit (features/registrations/run-effects.ts).
 import { randomBytes } from 'node:crypto'
 import { classes, eq, inArray, organizations, registrations, tournaments, type Db } from '@courtside/db'
 import sharp from 'sharp'
@@ -9,15 +9,15 @@ import { renderShareImage } from '../share-images/index.ts'
 import type { z } from 'zod'
 import type { FileStorage } from '../../adapters/storage.ts'
 import { AppError } from '../../lib/errors.ts'
-import { withdrawEntry } from '../../services/registrations/manage.ts'
 import {
-  lockClasses,
-  newEffects,
   type Ctx,
   type Effects,
   type Executor,
-} from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+  lockClasses,
+  newEffects,
+  withdrawEntry,
+  withTransaction,
+} from '../registrations/index.ts'
 import { decodeBase64File, sniffImageType } from '../accounts/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'

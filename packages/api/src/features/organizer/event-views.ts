@@ -8,13 +8,14 @@ import {
   inArray,
   orders,
   organizations,
+  PLACE_HOLDING_SQL,
   registrations,
   sql,
   tournaments,
 } from '@courtside/db'
 import { ClassType, isTravelTypeCode } from '@courtside/domain'
 import type { z } from 'zod'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import { notFound } from '../../lib/errors.ts'
 import type { ClassSchema, EventSchema, EventSummary } from './contract.ts'
 
@@ -46,13 +47,13 @@ export async function classCounts(db: Executor, classIds: number[]): Promise<Map
   const result = new Map<number, Counts>()
   if (classIds.length === 0) return result
   // Places, not rows: a pair or team holds one place however many players' rows it has
-  // (lifecycle.ts placesTaken); `holding` includes the confirmed ones.
+  // (features/registrations placesTaken); `holding` includes the confirmed ones.
   const place = sql`coalesce(${registrations.teamId}, -${registrations.id})`
   const rows = await db
     .select({
       classId: registrations.classId,
       confirmed: sql<number>`count(distinct ${place}) filter (where ${registrations.status} = 'confirmed')::int`,
-      holding: sql<number>`count(distinct ${place}) filter (where ${registrations.status} in ('confirmed', 'pending_payment', 'waiting_partner'))::int`,
+      holding: sql<number>`count(distinct ${place}) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL})::int`,
       waitlisted: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
       pendingApproval: sql<number>`count(*) filter (where ${registrations.status} = 'pending_approval')::int`,
     })

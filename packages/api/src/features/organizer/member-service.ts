@@ -19,8 +19,7 @@ import {
 } from '@courtside/db'
 import { enqueue, type MessageSender } from '../messages/index.ts'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { type Tx, withTransaction } from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 

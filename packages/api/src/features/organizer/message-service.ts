@@ -7,7 +7,7 @@
 import { and, desc, eq, isNotNull, messages, ne, or, users, type Executor, type SQL } from '@courtside/db'
 import { z } from '@hono/zod-openapi'
 import { notFound } from '../../lib/errors.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 

@@ -20,10 +20,7 @@ import { shareImagePath } from '@courtside/domain'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUpAndIn, type Session } from '../../test/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import { createRegistrationTestApp, type RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganization } from './create-organization.ts'
 

@@ -18,10 +18,7 @@ import {
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, signUpAndIn, type Session } from '../../test/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import { createRegistrationTestApp, type RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 
 const DAY = 86_400_000

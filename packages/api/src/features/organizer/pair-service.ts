@@ -4,14 +4,14 @@
 // - Both confirmed (each paid its own fee and held its own place): the second player joins the
 //   first entry's team. Their registration stays, now as the team's partner row, with its own
 //   order and payment, so each player's money stays where it was (a later withdrawal refunds
-//   both, services/registrations/manage.ts withdrawEntry). Two places become one; the freed place
+//   both, features/registrations/manage.ts withdrawEntry). Two places become one; the freed place
 //   goes to the waitlist at once (sweepClass).
 // - Both waitlisted (nobody has paid): the pair keeps the better of the two waitlist positions;
 //   the second registration is released. When a place frees up, the pair is offered it like any
-//   pair that registered together (one order for both fees, lifecycle.ts promoteEntry).
+//   pair that registered together (one order for both fees, features/registrations/waitlist.ts).
 // Entries waiting for a payment, a partner's answer or an approval are refused until settled,
 // and so are a confirmed and a waitlisted entry together (one would hold a place unpaid).
-// Locking follows lifecycle.ts: the class row, then the registrations.
+// Locking follows features/registrations/class-store.ts: the class row, then the registrations.
 import {
   and,
   eq,
@@ -29,17 +29,20 @@ import {
 import { ACTIVE_ENTRY_STATUSES, ClassType } from '@courtside/domain'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import { gateReasons } from '../../services/registrations/gates.ts'
 import {
-  lockClasses,
-  newEffects,
-  sweepClass,
   type Effects,
+  entryName,
+  gateReasons,
+  lockClasses,
   type LockedClass,
+  MAX_TEAMMATES,
+  newEffects,
+  ratingKindFor,
+  ratingReasons,
+  sweepClass,
   type Tx,
-} from '../../services/registrations/lifecycle.ts'
-import { entryName, MAX_TEAMMATES, ratingKindFor, ratingReasons } from '../../services/registrations/rules.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+  withTransaction,
+} from '../registrations/index.ts'
 import type { Access } from './access.ts'
 import { writeAudit } from './audit.ts'
 import type { PairResult } from './entry-contract.ts'

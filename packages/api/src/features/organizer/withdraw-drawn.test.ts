@@ -5,10 +5,7 @@ import { and, eq, matches, organizations, registrations, sql, classes, tournamen
 import { DEMO_OWNER, seedDemoOwner } from '@courtside/db/seed'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signIn, type Session } from '../../test/test-session.ts'
-import {
-  createRegistrationTestApp,
-  type RegistrationTestApp,
-} from '../../routes/registrations/test-fixtures.ts'
+import { createRegistrationTestApp, type RegistrationTestApp } from '../../test/registration-fixtures.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 
 describe.each(DATABASE_KINDS)('withdrawing an entry that is in the draw (%s)', (kind) => {

@@ -10,7 +10,7 @@ import {
   tournaments,
   users,
 } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 export type Referee = { userId: number; name: string }
 

@@ -1,10 +1,10 @@
 // Refunds that were recorded but did not reach the payment provider (it was down, the process
 // stopped between commit and call) are retried in the background, so no player waits for money
-// that nobody sends (services/registrations/refunds.ts records and executes them).
+// that nobody sends (features/registrations/refunds.ts records and executes them).
 import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
 import { paymentAdapterFor } from '../../services/payments/index.ts'
-import { processPendingRefunds } from '../../services/registrations/refunds.ts'
+import { processPendingRefunds } from '../registrations/index.ts'
 
 export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000
 

@@ -5,7 +5,7 @@ import { and, courts, courtWindows, eq, inArray, scheduleSettings, type Db } fro
 import { DEFAULT_MATCH_DURATIONS, wallToInstant } from '@courtside/domain'
 import type { z } from 'zod'
 import { AppError } from '../../lib/errors.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import type { CourtsBody, SettingsBody } from './contract.ts'
 import { loadCourts, loadEvent, loadSettings, type CourtRow, type EventRow } from './schedule-store.ts'

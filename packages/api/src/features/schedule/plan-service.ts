@@ -11,9 +11,8 @@ import {
   type ScheduledMatch,
 } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
+import { type Tx, withTransaction } from '../registrations/index.ts'
 import { classTopic, eventTopic, publishLive } from '../live/index.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
 import { writeAudit, type Access } from '../organizer/index.ts'
 import { loadPlan, type Plan, type PlanMatch } from './schedule-store.ts'
 import { conflictViews, planConflicts } from './schedule-view.ts'

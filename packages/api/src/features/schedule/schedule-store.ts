@@ -37,7 +37,7 @@ import {
   type ScheduledMatch,
 } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 export type EventRow = { id: number; timeZone: string }
 

@@ -2,7 +2,7 @@
 // and the minutes each class of the event books a court for.
 import { DEFAULT_MATCH_DURATIONS, durationKeyOf } from '@courtside/domain'
 import type { z } from 'zod'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { SettingsView } from './contract.ts'
 import { loadClasses, loadSettings } from './schedule-store.ts'
 

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino'
 import { and, eq, matchDay, matchDaySettings, sql, type Db } from '@courtside/db'
 import type { ApiDeps } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { autoConfirmIfDue, lockMatch } from './scoring-service.ts'
 import { DEFAULT_AUTO_CONFIRM_MINUTES } from './scoring-store.ts'
 

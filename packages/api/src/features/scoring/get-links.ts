@@ -8,7 +8,7 @@ import { SCORING_PARTIES, type Locale, type ScoringParty } from '@courtside/doma
 import type { Context } from 'hono'
 import QRCode from 'qrcode'
 import { and, courtReferees, eq, matchDay, matches, sql } from '@courtside/db'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { AppError, forbidden, notFound } from '../../lib/errors.ts'
 import { accessTo, ROLES } from '../organizer/index.ts'

@@ -3,7 +3,7 @@
 // first (the same lazy auto-confirm as the phone page), so the list never shows a stale one.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { accessTo, nowOf, ROLES } from '../organizer/index.ts'
 import { ContestedScores, errors, json, MatchParams } from './contract.ts'
 import { autoConfirmIfDue, lockMatch } from './scoring-service.ts'

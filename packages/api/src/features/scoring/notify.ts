@@ -2,7 +2,7 @@
 // answer it get a message (e-mail and Web Push) whose link is their own side's scoring link.
 import type { GameScore, ScoringParty } from '@courtside/domain'
 import { noticeMatchPlayers } from '../match-notices/index.ts'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
+import type { Tx } from '../registrations/index.ts'
 import type { ScoringMatch } from './scoring-store.ts'
 import { tokenVersionOf } from './scoring-store.ts'
 import { signScoringToken } from './token.ts'

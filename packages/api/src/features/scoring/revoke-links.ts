@@ -5,7 +5,7 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { matchDay, sql } from '@courtside/db'
 import type { AppEnv } from '../../lib/context.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { withTransaction } from '../registrations/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'
 import { nowOf, ROLES, writeAudit } from '../organizer/index.ts'
 import { errors, json, LinksQuery, MatchParams, ScoringLinks } from './contract.ts'

@@ -14,8 +14,7 @@ import {
   type ScoringParty,
 } from '@courtside/domain'
 import { AppError, notFound } from '../../lib/errors.ts'
-import type { Tx } from '../../services/registrations/lifecycle.ts'
-import { withTransaction } from '../../services/registrations/transaction.ts'
+import { type Tx, withTransaction } from '../registrations/index.ts'
 import { checkResult, enterResult, type ResultActor } from '../draws/index.ts'
 import { fillFreeCourts } from '../desk/index.ts'
 import { eventTopic, publishLive } from '../live/index.ts'

@@ -16,7 +16,7 @@ import {
   type MatchDecision,
 } from '@courtside/db'
 import type { GameScore, MatchFormat, ScoringSnapshot } from '@courtside/domain'
-import type { Executor } from '../../services/registrations/lifecycle.ts'
+import type { Executor } from '../registrations/index.ts'
 
 /** match_day_settings.auto_confirm_minutes when the event has no settings row (the column default). */
 export const DEFAULT_AUTO_CONFIRM_MINUTES = 10

@@ -1,6 +1,6 @@
 // The payment adapter interface (DESIGN.md "payments"): Stripe in production, the built-in test
 // checkout by default. Adapters move money; what a payment means for orders and registrations
-// lives in services/registrations/payment-outcome.ts, shared by both.
+// lives in features/registrations/payment-outcome.ts, shared by both.
 
 export type PaymentProvider = 'test_checkout' | 'stripe'
 

@@ -1,8 +1,21 @@
-// Stripe events → our PaymentEvent (services/registrations/payment-outcome.ts). Only the event
+// Stripe events → our PaymentEvent, which features/registrations/payment-outcome.ts applies. Only the event
 // types that change an order or a refund are interpreted; every other type is acknowledged and
 // logged, as Stripe expects.
 import type Stripe from 'stripe'
-import type { PaymentEvent } from '../registrations/payment-outcome.ts'
+
+/** A provider's payment event in our terms, applied by applyPaymentEvent (payment-outcome.ts). */
+export type PaymentEvent = {
+  /** The provider's event id (Stripe `evt_…`) or one we mint for the test checkout. */
+  eventId: string
+  /** The provider's event type, recorded as received. */
+  type: string
+  outcome:
+    | { kind: 'succeeded'; paymentRef: string; orderId: string | null; amountMinor: number; currency: string }
+    | { kind: 'failed'; paymentRef: string; orderId: string | null }
+    | { kind: 'canceled'; paymentRef: string; orderId: string | null }
+    | { kind: 'refund'; providerRef: string; status: 'succeeded' | 'pending' | 'failed' }
+    | { kind: 'ignored' }
+}
 
 type IntentLike = {
   id: string
