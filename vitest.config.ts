@@ -10,8 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: [
             'packages/domain/src/**/*.test.ts',
-            'packages/api/src/services/**/*.test.ts',
+            'packages/api/src/adapters/**/*.test.ts',
             'packages/api/src/http/**/*.test.ts',
+            'packages/api/src/lib/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],
@@ -22,7 +23,6 @@ export default defineConfig({
         test: {
           name: 'api',
           include: [
-            'packages/api/src/routes/**/*.test.ts',
             'packages/api/src/features/**/*.test.ts',
             'packages/api/src/test/**/*.test.ts',
             'packages/db/src/**/*.test.ts',

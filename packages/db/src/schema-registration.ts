@@ -1,5 +1,5 @@
 // Registration and payment records that complement `orders` and `registrations` (schema.ts).
-// Logic: packages/api/src/features/registrations, features/payments and services/payments. Money is integer minor
+// Logic: packages/api/src/features/registrations, features/payments and adapters/payments. Money is integer minor
 // units in the order's currency.
 import { index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { classes, orders, registrations, users } from './schema.ts'

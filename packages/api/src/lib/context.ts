@@ -6,7 +6,7 @@ import type { MessageSender } from '../features/messages/sender.ts'
 import type { FileStorage } from '../adapters/storage.ts'
 import type { RateLimiter } from '../adapters/rate-limiter.ts'
 import type { AuthContext as IdentityAuthContext, IdentityService } from '../adapters/identity/index.ts'
-import type { PaymentsConfig } from '../services/payments/config.ts'
+import type { PaymentsConfig } from '../adapters/payments/config.ts'
 import type { DuprConfig } from '../features/accounts/ratings-store.ts'
 // The hub's type from its own module: the feature's index also holds routes that import this file.
 import type { LiveHub } from '../features/live/hub.ts'
@@ -26,7 +26,7 @@ export type ApiConfig = {
   dupr?: DuprConfig | undefined
   /** Take the client address from X-Forwarded-For (only behind a trusted proxy). */
   trustProxy?: boolean
-  /** Stripe keys; absent → the built-in test checkout (services/payments/config.ts). */
+  /** Stripe keys; absent → the built-in test checkout (adapters/payments/config.ts). */
   payments?: PaymentsConfig | undefined
   /** SMTP_URL: e-mail through this server (features/messages); absent → the development outbox. */
   smtpUrl?: string | undefined
@@ -57,7 +57,7 @@ export type ApiDeps = {
   fetch?: typeof fetch
   /** Live updates' fan-out in this process (features/live); built by createApp when not given. */
   live?: LiveHub
-  /** Operator actions of the running server (routes/ops); absent → those endpoints answer 404. */
+  /** Operator actions of the running server (features/ops); absent → those endpoints answer 404. */
   ops?: { token: string; backup: () => Promise<{ file: string; bytes: number; removed: string[] }> }
 }
 

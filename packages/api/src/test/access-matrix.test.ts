@@ -577,7 +577,7 @@ const table: Row[] = [
   },
   {
     // `npm run db:backup` on the server's own machine, with the token from DATA_DIR/server.json;
-    // invisible to everybody else (routes/ops/ops.routes.ts).
+    // invisible to everybody else (features/ops/ops.routes.ts).
     endpoint: 'POST /bff/ops/backup',
     access: 'operator only',
     expect: all(404),

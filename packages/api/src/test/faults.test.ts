@@ -33,7 +33,7 @@ import {
   startStripeTestServer,
   succeedIntent,
   type StripeTestServer,
-} from '../services/payments/stripe-test-server.ts'
+} from '../adapters/payments/stripe-test-server.ts'
 import {
   createFixture,
   createRegistrationTestApp,

@@ -8,7 +8,7 @@ import {
   startStripeTestServer,
   succeedIntent,
   type StripeTestServer,
-} from '../../services/payments/stripe-test-server.ts'
+} from '../../adapters/payments/stripe-test-server.ts'
 import { DATABASE_KINDS, SEED_NOW } from '../../test/databases.ts'
 import { signUpAndIn, type Session } from '../../test/test-session.ts'
 import { caller, newKey } from '../../test/registration-client.ts'

@@ -2,8 +2,8 @@
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
-import { paymentEventFromStripe } from '../../services/payments/events.ts'
-import { isStripeAdapter, paymentAdapterFor } from '../../services/payments/index.ts'
+import { paymentEventFromStripe } from '../../adapters/payments/events.ts'
+import { isStripeAdapter, paymentAdapterFor } from '../../adapters/payments/index.ts'
 import { afterCommit, applyPaymentEvent, nowOf } from '../registrations/index.ts'
 
 export const route = { method: 'post', path: '/stripe/webhook' } as const

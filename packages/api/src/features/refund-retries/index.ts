@@ -3,7 +3,7 @@
 // that nobody sends (features/registrations/refunds.ts records and executes them).
 import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
-import { paymentAdapterFor } from '../../services/payments/index.ts'
+import { paymentAdapterFor } from '../../adapters/payments/index.ts'
 import { processPendingRefunds } from '../registrations/index.ts'
 
 export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000

@@ -2,7 +2,7 @@
 // adapter, and the after-commit runner for refunds and messages (run-effects.ts).
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
-import { paymentAdapterFor } from '../../services/payments/index.ts'
+import { paymentAdapterFor } from '../../adapters/payments/index.ts'
 import { runEffects } from './run-effects.ts'
 import type { Effects } from './effects.ts'
 import type { PaymentDeps } from './payment.ts'

@@ -4,7 +4,7 @@
 // delivery changes nothing; out-of-order events cannot move a paid order backwards.
 import { and, eq, orders, paymentEvents, registrations, tournaments, type Executor } from '@courtside/db'
 import type { Logger } from 'pino'
-import type { PaymentEvent } from '../../services/payments/events.ts'
+import type { PaymentEvent } from '../../adapters/payments/events.ts'
 import { classIdsOfOrder, lockClasses, lockOrder } from './class-store.ts'
 import { newEffects, type Ctx, type Effects } from './effects.ts'
 import { releaseOrderEntries, sweepClass } from './sweep.ts'

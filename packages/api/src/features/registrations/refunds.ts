@@ -16,7 +16,7 @@ import {
   type Tx,
 } from '@courtside/db'
 import type { Logger } from 'pino'
-import type { PaymentAdapter } from '../../services/payments/adapter.ts'
+import type { PaymentAdapter } from '../../adapters/payments/adapter.ts'
 import { lockOrder } from './class-store.ts'
 import type { Ctx } from './effects.ts'
 import { withTransaction } from './transaction.ts'

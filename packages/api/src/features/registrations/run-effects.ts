@@ -5,7 +5,7 @@
 import type { Executor } from '@courtside/db'
 import { enqueueNotices, isWritten, type MessageSender } from '../messages/index.ts'
 import type { Logger } from 'pino'
-import type { PaymentAdapter } from '../../services/payments/adapter.ts'
+import type { PaymentAdapter } from '../../adapters/payments/adapter.ts'
 import type { Effects } from './effects.ts'
 import { executeRefund } from './refunds.ts'
 

@@ -1,6 +1,6 @@
 // The plain-text excerpt of organizer Markdown (meta descriptions, calendar descriptions).
 import { describe, expect, it } from 'vitest'
-import { plainExcerpt } from '../lib/markdown.ts'
+import { plainExcerpt } from './markdown.ts'
 
 describe('plainExcerpt', () => {
   it('keeps the words: no markup, images or tags; links as their text; blocks as spaces', () => {
