@@ -1,19 +1,15 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import type {
-  BaseInfo,
-  CountryCount,
-  OrganizerCard,
-  OrganizerDetail,
-  TourCard,
-  TourDetail,
-  TournamentCard,
-  TournamentDetail,
-  TournamentListResponse,
-} from '@courtside/api/types'
 import type { TOURNAMENT_STATES } from '@courtside/domain'
+import type { InferResponseType } from 'hono/client'
 import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
+import { isLocale } from '../i18n/locales.ts'
 
-// Query keys live only here (DESIGN.md data flow: loader → queryOptions → /bff).
+// Query keys live only here (DESIGN.md data flow: loader → queryOptions → /bff). Answer types
+// come from the API (lib/bff-client.ts); the list filters are checked by the API's handler
+// against packages/domain's schema, so those three reads name their answer type explicitly.
+type Answer<E> = E extends (...args: never[]) => unknown ? InferResponseType<E, 200> : never
+type TournamentListResponse = Answer<typeof api.tournament.list.$get>
 
 export const LIST_PAGE_SIZE = 12
 
@@ -54,7 +50,8 @@ export const featuredTournamentsQuery = (params: {
 }) =>
   queryOptions({
     queryKey: ['tournament', 'featured', params],
-    queryFn: ({ signal }) => bff<TournamentCard[]>('/tournament/featured', { signal, query: params }),
+    queryFn: ({ signal }) =>
+      bff<Answer<typeof api.tournament.featured.$get>>('/tournament/featured', { signal, query: params }),
     staleTime: 60_000,
   })
 
@@ -64,7 +61,8 @@ export const tournamentCountriesQuery = (params: {
 }) =>
   queryOptions({
     queryKey: ['tournament', 'countries', params],
-    queryFn: ({ signal }) => bff<CountryCount[]>('/tournament/countries', { signal, query: params }),
+    queryFn: ({ signal }) =>
+      bff<Answer<typeof api.tournament.countries.$get>>('/tournament/countries', { signal, query: params }),
     staleTime: 5 * 60_000,
   })
 
@@ -72,41 +70,60 @@ export const tournamentCountriesQuery = (params: {
 export const tournamentQuery = (id: number, lang: string) =>
   queryOptions({
     queryKey: ['tournament', 'detail', id, lang],
-    queryFn: ({ signal }) => bff<TournamentDetail>(`/tournament/${id}`, { signal, query: { lang } }),
+    queryFn: ({ signal }) =>
+      ok(
+        api.tournament[':id'].$get(
+          { param: { id: String(id) }, query: { lang: isLocale(lang) ? lang : undefined } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: 30_000,
   })
 
 export const tournamentBaseInfoQuery = (id: number, lang: string) =>
   queryOptions({
     queryKey: ['tournament', 'base-info', id, lang],
-    queryFn: ({ signal }) => bff<BaseInfo>(`/tournament/${id}/base-info`, { signal, query: { lang } }),
+    queryFn: ({ signal }) =>
+      ok(
+        api.tournament[':id']['base-info'].$get(
+          { param: { id: String(id) }, query: { lang: isLocale(lang) ? lang : undefined } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: 5 * 60_000,
   })
 
 export const toursQuery = () =>
   queryOptions({
     queryKey: ['tour', 'list'],
-    queryFn: ({ signal }) => bff<TourCard[]>('/tournament/tours', { signal }),
+    queryFn: ({ signal }) => ok(api.tournament.tours.$get(undefined, { init: { signal } })),
     staleTime: 60_000,
   })
 
 export const tourQuery = (id: number) =>
   queryOptions({
     queryKey: ['tour', 'detail', id],
-    queryFn: ({ signal }) => bff<TourDetail>(`/tournament/tour/${id}`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.tournament.tour[':id'].$get({ param: { id: String(id) } }, { init: { signal } })),
     staleTime: 60_000,
   })
 
 export const organizersQuery = () =>
   queryOptions({
     queryKey: ['organizer', 'list'],
-    queryFn: ({ signal }) => bff<OrganizerCard[]>('/organizers/list', { signal }),
+    queryFn: ({ signal }) => ok(api.organizers.list.$get({ query: {} }, { init: { signal } })),
     staleTime: 5 * 60_000,
   })
 
 export const organizerQuery = (idOrSlug: string) =>
   queryOptions({
     queryKey: ['organizer', 'detail', idOrSlug],
-    queryFn: ({ signal }) => bff<OrganizerDetail>(`/organizers/${encodeURIComponent(idOrSlug)}`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(
+        api.organizers[':idOrSlug'].$get(
+          { param: { idOrSlug: encodeURIComponent(idOrSlug) } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: 60_000,
   })

@@ -1,115 +1,24 @@
 // Response shapes of the /bff API. Type-only: the web app imports these with `import type`.
 
-import type { EventType, Locale, RegistrationStatus, TournamentState } from '@courtside/domain'
+import type { EventType, RegistrationStatus, TournamentState } from '@courtside/domain'
+import type { OrganizationSummary, TournamentCard, TourDetail } from '../features/tournaments/schemas.ts'
 
 export type { EventType, RegistrationStatus, TournamentState }
 
-export type OrganizationSummary = {
-  id: number
-  slug: string
-  name: string
-  logo: string | null
-  country: string
-}
-
-export type TournamentCard = {
-  id: number
-  slug: string
-  name: string
-  typeCode: number
-  eventType: EventType
-  startDate: string
-  endDate: string
-  timeZone: string
-  city: string
-  country: string
-  image: string | null
-  progress: number
-  state: TournamentState
-  isFeatured: boolean
-  isRegistrationOpen: boolean
-  classCount: number
-  playerCount: number
-  organization: OrganizationSummary
-}
-
-export type TournamentListResponse = {
-  items: TournamentCard[]
-  total: number
-  offset: number
-  limit: number
-}
-
-export type CountryCount = { code: string; count: number }
-
-export type ClassSummary = {
-  id: number
-  name: string
-  type: number
-  gender: string
-  capacity: number
-  feeMinor: number
-  currency: string
-  ratingMin: number | null
-  ratingMax: number | null
-  startsAt: string | null
-  playerCount: number
-  entryCount: number
-  isFull: boolean
-  isCompleted: boolean
-}
-
-export type TournamentDetail = TournamentCard & {
-  description: string
-  /** The Markdown description rendered to safe HTML on the server. */
-  descriptionHtml: string
-  /** The description's language: the visitor's, or the organizer's default as the fallback. */
-  descriptionLanguage: Locale
-  venueName: string
-  address: string
-  postalCode: string | null
-  latitude: number | null
-  longitude: number | null
-  registrationOpensAt: string | null
-  registrationClosesAt: string | null
-  registrationStatus: RegistrationStatus
-  currency: string
-  organization: OrganizationSummary & { website: string | null; email: string | null }
-  classes: ClassSummary[]
-  tour: { id: number; slug: string; name: string; stopNumber: number } | null
-}
-
-export type BaseInfo = { name: string; description: string; img: string | null }
-
-export type TourCard = {
-  id: number
-  slug: string
-  name: string
-  subtitle: string
-  image: string | null
-  season: number
-  stopCount: number
-  firstDate: string | null
-  lastDate: string | null
-  countries: string[]
-}
-
-export type TourStop = TournamentCard & { stopNumber: number; pointsMultiplierPercent: number }
-
-export type TourRankingRow = {
-  rank: number
-  player: { id: number; firstName: string; lastName: string; country: string | null; avatar: string | null }
-  totalPoints: number
-  stopsPlayed: number
-  bestPlacement: number | null
-}
-
-export type TourDetail = TourCard & {
-  description: string
-  organization: OrganizationSummary | null
-  stops: TourStop[]
-  rankings: TourRankingRow[]
-}
+// The public event pages' answers, derived from their schemas (features/tournaments/schemas.ts).
+export type {
+  BaseInfo,
+  ClassSummary,
+  CountryCount,
+  OrganizationSummary,
+  TournamentCard,
+  TournamentDetail,
+  TourCard,
+  TourDetail,
+  TournamentList as TournamentListResponse,
+} from '../features/tournaments/schemas.ts'
+export type TourStop = TourDetail['stops'][number]
+export type TourRankingRow = TourDetail['rankings'][number]
 
 export type OrganizerCard = OrganizationSummary & {
   city: string | null
