@@ -16,7 +16,7 @@ import { opsRoutes } from './features/ops/ops.routes.ts'
 import { createIdentityService } from './adapters/identity/index.ts'
 import { healthRoutes } from './features/health/health.routes.ts'
 import { createPaymentsApp } from './features/payments/index.ts'
-import { createRegistrationsApp } from './features/registrations/index.ts'
+import { afterCommitRunner, createRegistrationsApp } from './features/registrations/index.ts'
 import { createPodcastApp } from './features/podcast/index.ts'
 import { createClubsApp } from './features/clubs/index.ts'
 import { createClassesApp } from './features/classes/index.ts'
@@ -91,6 +91,9 @@ export function createApp(apiDeps: ApiDeps) {
   app.use(authMiddleware())
   const sessionless = new Set(AUTH_SESSIONLESS_PATHS)
   app.use(csrfMiddleware({ exempt: (path) => sessionless.has(path) }))
+  // Refunds and messages of every change committed during the request go out once its handler is
+  // done, whichever route made the change (features/registrations/after-commit.ts).
+  app.use(afterCommitRunner())
 
   // Public reads may be kept by shared caches unless the handler read the caller (http/public-cache.ts).
   for (const path of PUBLIC_READ_PATHS) app.use(path, publicReadCaching())

@@ -1,7 +1,7 @@
 // POST /bff/organizer/events/{id}/no-shows/withdraw: withdraw the listed no-shows at once.
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
-import { ROLES, accessTo, afterCommit, nowOf, paymentProviderOf } from '../organizer/index.ts'
+import { ROLES, accessTo, nowOf, paymentProviderOf } from '../organizer/index.ts'
 import {
   body,
   conflict,
@@ -30,13 +30,12 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const access = await accessTo(c, { eventId: id }, ROLES.desk)
   const db = c.get('db')
   await loadCheckInEvent(db, id)
-  const { withdrawn, skipped, effects } = await withdrawNoShows(db, {
+  const { withdrawn, skipped } = await withdrawNoShows(db, {
     access,
     eventId: id,
     entryIds: c.req.valid('json').entryIds,
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, effects)
   return c.json({ withdrawn, skipped }, 200)
 }

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
 import { conflict, errors, IdParams, json } from './contract.ts'
 import { cancelEvent } from './event-service.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'post',
@@ -33,7 +33,6 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, result.effects)
   return c.json(
     { status: 'cancelled' as const, withdrawnEntries: result.withdrawn, refundedMinor: result.refundedMinor },
     200,

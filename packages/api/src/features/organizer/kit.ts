@@ -1,12 +1,12 @@
-// What every organizer operation needs besides its contract: the clock, the caller's access to
-// the target (access.ts), and the after-commit runner for refunds and messages (the same one the
-// player's registration API uses).
+// What every organizer operation needs besides its contract: the clock and the caller's access to
+// the target (access.ts). Refunds and messages of a change go out through the /bff app's one
+// after-commit runner (features/registrations/after-commit.ts), which no route has to call.
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import type { OrganizationRole } from '@courtside/db'
 import { requireRole, type Access, type Target } from './access.ts'
 
-export { afterCommit, nowOf, paymentProviderOf } from '../registrations/index.ts'
+export { nowOf, paymentProviderOf } from '../registrations/index.ts'
 
 export const accessTo = (
   c: Context<AppEnv>,

@@ -7,7 +7,7 @@ import { body, conflict, errors, IdParams, json } from './contract.ts'
 import { PairBody, PairResult } from './entry-contract.ts'
 import { pairEntries } from './pair-service.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'post',
@@ -27,7 +27,7 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { classId: id }, ROLES.desk)
-  const { result, effects } = await pairEntries({
+  const { result } = await pairEntries({
     db: c.get('db'),
     access,
     classId: id,
@@ -35,6 +35,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, effects)
   return c.json(result, 200)
 }

@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
 import { conflict, errors, IdParams, json } from './contract.ts'
 import { promoteByOrganizer } from './entry-service.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'post',
@@ -23,15 +23,12 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.desk)
-  await afterCommit(
-    c,
-    await promoteByOrganizer({
-      db: c.get('db'),
-      access,
-      entryId: id,
-      now: nowOf(c),
-      paymentProvider: paymentProviderOf(c),
-    }),
-  )
+  await promoteByOrganizer({
+    db: c.get('db'),
+    access,
+    entryId: id,
+    now: nowOf(c),
+    paymentProvider: paymentProviderOf(c),
+  })
   return c.json({ id }, 200)
 }

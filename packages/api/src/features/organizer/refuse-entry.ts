@@ -5,7 +5,7 @@ import { z } from '@hono/zod-openapi'
 import { conflict, errors, IdParams, json } from './contract.ts'
 import { decideApproval } from './entry-service.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'post',
@@ -24,7 +24,7 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const access = await accessTo(c, { entryId: id }, ROLES.directors)
-  const effects = await decideApproval({
+  await decideApproval({
     db: c.get('db'),
     access,
     entryId: id,
@@ -32,6 +32,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, effects)
   return c.json({ id, approved: false }, 200)
 }

@@ -6,7 +6,7 @@ import { body, ClassSchema, conflict, errors, IdParams, json, UpdateClassBody } 
 import { updateClass } from './class-service.ts'
 import { classCounts, classRow, toClassView } from './event-views.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'patch',
@@ -41,7 +41,6 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, result.effects)
   const counts = await classCounts(db, [id])
   return c.json(
     { class: toClassView(await classRow(db, id), counts.get(id)), withdrawn: result.withdrawn },

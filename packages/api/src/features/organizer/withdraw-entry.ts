@@ -6,7 +6,7 @@ import { body, conflict, errors, IdParams, json } from './contract.ts'
 import { WithdrawBody } from './entry-contract.ts'
 import { withdrawByOrganizer } from './entry-withdraw.ts'
 import { ROLES } from './access.ts'
-import { accessTo, afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { accessTo, nowOf, paymentProviderOf } from './kit.ts'
 
 export const route = createRoute({
   method: 'post',
@@ -32,6 +32,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, result.effects)
   return c.json({ status: 'cancelled' as const, refundMinor: result.refundMinor }, 200)
 }

@@ -18,6 +18,7 @@ import * as searchPlayers from './search-players.ts'
 import * as startPayment from './start-payment.ts'
 
 export { afterCommit, nowOf, paymentDepsOf, paymentProviderOf } from './kit.ts'
+export { afterCommitRunner } from './after-commit.ts'
 export { runEffects } from './run-effects.ts'
 export { withTransaction } from './transaction.ts'
 export { confirmEntry } from './entry-outcome.ts'
