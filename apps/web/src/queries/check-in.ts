@@ -1,98 +1,69 @@
-// Check-in's reads and writes (issue 15; shapes are features/check-in/contract.ts). Keys start
-// with ['tournament', id] so a live "event changed" (queries/live.ts) refetches them.
+// Check-in's reads and writes (issue 15). The answers' types are inferred from the API's routes
+// through the typed client (lib/bff-client.ts); features/check-in/contract.ts owns them. Keys
+// start with ['tournament', id] so a live "event changed" (queries/live.ts) refetches them.
 import { queryOptions } from '@tanstack/react-query'
-import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
+import type { Answer, JsonOf } from '../lib/bff-answer.ts'
 
-export type CheckInInfo = { at: string; method: 'desk' | 'scan' | 'self'; by: string | null }
-export type CheckInWindow = {
-  selfCheckInOpensAt: string | null
-  selfCheckInClosesAt: string | null
-  checkInDeadline: string | null
-  selfCheckInOpen: boolean
-}
-export type DeskPlayer = { userId: number; name: string; classes: string[]; checkIn: CheckInInfo | null }
-export type DeskView = {
-  eventId: number
-  timeZone: string
-  expected: number
-  checkedIn: number
-  window: CheckInWindow
-  players: DeskPlayer[]
-}
-export type CheckInResult = { player: DeskPlayer; alreadyCheckedIn: boolean }
-export type NoShows = {
-  deadline: string | null
-  passed: boolean
-  entries: {
-    entryId: number
-    classId: number
-    className: string
-    players: { userId: number; name: string; checkedIn: boolean }[]
-  }[]
-}
-export type MyCheckIn = {
-  eventId: number
-  eventName: string
-  timeZone: string
-  entered: boolean
-  classes: string[]
-  code: string | null
-  token: string | null
-  qrSvg: string | null
-  checkIn: CheckInInfo | null
-  window: CheckInWindow
-}
+const events = api.organizer.events
+const mine = api.tournament[':id']['check-in']
+const id = (value: number) => ({ id: String(value) })
+type Events = typeof events
+
+export type DeskView = Answer<Events[':id']['check-in']['$get']>
+export type DeskPlayer = DeskView['players'][number]
+export type CheckInWindow = DeskView['window']
+export type MyCheckIn = Answer<typeof mine.$get>
 
 export const checkInRoot = (eventId: number) => ['tournament', eventId, 'check-in']
 
 export const deskQuery = (eventId: number, q: string) =>
   queryOptions({
     queryKey: [...checkInRoot(eventId), 'desk', q],
-    queryFn: ({ signal }) => bff<DeskView>(`/organizer/events/${eventId}/check-in`, { query: { q }, signal }),
+    // bff() left out an empty search; the typed client leaves out undefined.
+    queryFn: ({ signal }) =>
+      ok(
+        events[':id']['check-in'].$get(
+          { param: id(eventId), query: { q: q || undefined } },
+          { init: { signal } },
+        ),
+      ),
     placeholderData: (previous) => previous,
   })
 
 export const noShowsQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...checkInRoot(eventId), 'no-shows'],
-    queryFn: ({ signal }) => bff<NoShows>(`/organizer/events/${eventId}/no-shows`, { signal }),
+    queryFn: ({ signal }) => ok(events[':id']['no-shows'].$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const myCheckInQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...checkInRoot(eventId), 'mine'],
-    queryFn: ({ signal }) => bff<MyCheckIn>(`/tournament/${eventId}/check-in`, { signal }),
+    queryFn: ({ signal }) => ok(mine.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const checkInWindowQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...checkInRoot(eventId), 'window'],
-    queryFn: ({ signal }) =>
-      bff<{ open: boolean; selfCheckInOpensAt: string | null; selfCheckInClosesAt: string | null }>(
-        `/tournament/${eventId}/check-in/window`,
-        { signal },
-      ),
+    queryFn: ({ signal }) => ok(mine.window.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const checkInByCode = (eventId: number, code: string) =>
-  bff<CheckInResult>(`/organizer/events/${eventId}/check-in`, { method: 'POST', body: { code } })
+  ok(events[':id']['check-in'].$post({ param: id(eventId), json: { code } }))
 
 export const checkInPlayer = (eventId: number, userId: number) =>
-  bff<CheckInResult>(`/organizer/events/${eventId}/check-in/${userId}`, { method: 'POST' })
+  ok(events[':id']['check-in'][':userId'].$post({ param: { id: String(eventId), userId: String(userId) } }))
 
 export const undoCheckIn = (eventId: number, userId: number) =>
-  bff<{ checkedIn: false }>(`/organizer/events/${eventId}/check-in/${userId}`, { method: 'DELETE' })
+  ok(events[':id']['check-in'][':userId'].$delete({ param: { id: String(eventId), userId: String(userId) } }))
 
 export const saveCheckInSettings = (
   eventId: number,
-  body: Pick<CheckInWindow, 'selfCheckInOpensAt' | 'selfCheckInClosesAt' | 'checkInDeadline'>,
-) => bff<CheckInWindow>(`/organizer/events/${eventId}/check-in-settings`, { method: 'PUT', body })
+  body: JsonOf<Events[':id']['check-in-settings']['$put']>,
+) => ok(events[':id']['check-in-settings'].$put({ param: id(eventId), json: body }))
 
 export const withdrawNoShows = (eventId: number, entryIds: number[]) =>
-  bff<{ withdrawn: number[]; skipped: number[] }>(`/organizer/events/${eventId}/no-shows/withdraw`, {
-    method: 'POST',
-    body: { entryIds },
-  })
+  ok(events[':id']['no-shows'].withdraw.$post({ param: id(eventId), json: { entryIds } }))
 
-export const selfCheckIn = (eventId: number) =>
-  bff<CheckInResult>(`/tournament/${eventId}/check-in`, { method: 'POST' })
+export const selfCheckIn = (eventId: number) => ok(mine.$post({ param: id(eventId) }))

@@ -1,64 +1,22 @@
-// The draw console's reads and writes (/bff/organizer/classes/{id}/draw…, issue 14). Shapes are
-// the API's DrawView (packages/api/src/features/draws/contract.ts and /bff/openapi.json).
+// The draw console's reads and writes (/bff/organizer/classes/{id}/draw…, issue 14). The answers'
+// types are inferred from the API's routes through the typed client (lib/bff-client.ts); the
+// draws slice's contract (packages/api/src/features/draws/contract.ts) owns the shapes.
 import { queryOptions } from '@tanstack/react-query'
-import { BffError, bff } from '../lib/bff.ts'
+import { BffError } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import { manageQueryRoot } from './manage.ts'
+import type { Answer, JsonOf } from '../lib/bff-answer.ts'
 
-export type DrawFormatKind = 'round_robin' | 'knockout' | 'groups_knockout'
-export type DrawDecision = 'walkover_home' | 'walkover_away' | 'retired_home' | 'retired_away'
-export type DrawGame = { home: number; away: number }
+const organizer = api.organizer
+const id = (value: number) => ({ id: String(value) })
 
-export type DrawOptions = {
-  format: DrawFormatKind
-  groupSize?: number
-  groupCount?: number
-  qualifiersPerGroup?: number
-  thirdPlace?: boolean
-  consolation?: boolean
-  separateClubs?: boolean
-}
-
-export type DrawSide = { entryId: number | null; bye: boolean; from: { kind: string } }
-
-export type DrawMatchView = {
-  id: string
-  matchId: number | null
-  stage: 'group' | 'main' | 'third_place' | 'consolation'
-  group: number | null
-  round: number
-  position: number
-  home: DrawSide
-  away: DrawSide
-  status: 'pending' | 'ready' | 'bye' | 'decided'
-  result: { games: DrawGame[]; decision: DrawDecision | null } | null
-  winnerEntryId: number | null
-}
-
-export type DrawView = {
-  classId: number
-  status: 'draft' | 'locked' | 'published'
-  isPublic: boolean
-  randomSeed: number
-  options: DrawOptions
-  publishAt: string | null
-  entriesChanged: { added: { id: number; name: string }[]; removed: number[] }
-  entries: { id: number; name: string; seed: number; rating: number | null; withdrawn: boolean }[]
-  groups: {
-    index: number
-    name: string
-    standings: {
-      entryId: number
-      rank: number
-      played: number
-      won: number
-      lost: number
-      pointDiff: number
-    }[]
-  }[]
-  matches: DrawMatchView[]
-}
-
-const API = '/organizer'
+export type DrawView = Answer<(typeof organizer.classes)[':id']['draw']['$get']>
+export type DrawOptions = DrawView['options']
+export type DrawFormatKind = DrawOptions['format']
+export type DrawMatchView = DrawView['matches'][number]
+export type DrawGame = NonNullable<DrawMatchView['result']>['games'][number]
+export type DrawDecision = NonNullable<NonNullable<DrawMatchView['result']>['decision']>
+type ResultInput = JsonOf<(typeof organizer.matches)[':id']['result']['$post']>
 
 /** The class's draw, or null before the first one is generated (404). */
 export const classDrawQuery = (classId: number) =>
@@ -66,7 +24,7 @@ export const classDrawQuery = (classId: number) =>
     queryKey: [...manageQueryRoot(), 'class', classId, 'draw'],
     queryFn: async ({ signal }) => {
       try {
-        return await bff<DrawView>(`${API}/classes/${classId}/draw`, { signal })
+        return await ok(organizer.classes[':id'].draw.$get({ param: id(classId) }, { init: { signal } }))
       } catch (error) {
         if (error instanceof BffError && error.status === 404) return null
         throw error
@@ -75,21 +33,18 @@ export const classDrawQuery = (classId: number) =>
   })
 
 export const generateDraw = (classId: number, body: DrawOptions & { randomSeed?: number }) =>
-  bff<DrawView>(`${API}/classes/${classId}/draw`, { method: 'POST', body })
+  ok(organizer.classes[':id'].draw.$post({ param: id(classId), json: body }))
 
 export const swapDrawEntries = (classId: number, entryIds: [number, number]) =>
-  bff<DrawView>(`${API}/classes/${classId}/draw/swap`, { method: 'POST', body: { entryIds } })
+  ok(organizer.classes[':id'].draw.swap.$post({ param: id(classId), json: { entryIds } }))
 
 export const lockDraw = (classId: number) =>
-  bff<DrawView>(`${API}/classes/${classId}/draw/lock`, { method: 'POST' })
+  ok(organizer.classes[':id'].draw.lock.$post({ param: id(classId) }))
 
 export const publishDraw = (classId: number, publishAt?: string) =>
-  bff<DrawView>(`${API}/classes/${classId}/draw/publish`, {
-    method: 'POST',
-    body: publishAt ? { publishAt } : {},
-  })
+  ok(
+    organizer.classes[':id'].draw.publish.$post({ param: id(classId), json: publishAt ? { publishAt } : {} }),
+  )
 
-export const enterResult = (
-  matchId: number,
-  body: { games: DrawGame[]; decision?: DrawDecision | null; confirmUndo?: boolean },
-) => bff<{ match: DrawMatchView }>(`${API}/matches/${matchId}/result`, { method: 'POST', body })
+export const enterResult = (matchId: number, body: ResultInput) =>
+  ok(organizer.matches[':id'].result.$post({ param: id(matchId), json: body }))

@@ -1,36 +1,17 @@
 // Sending an event's results to DUPR from the console (issue 14): GET and POST
-// /bff/organizer/events/{id}/dupr-submission. Shapes are the API's (features/exports/dupr-contract.ts).
+// /bff/organizer/events/{id}/dupr-submission. The answers' types are inferred from the API's
+// routes through the typed client (lib/bff-client.ts); features/exports/dupr-contract.ts owns them.
 import { queryOptions } from '@tanstack/react-query'
-import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import { manageQueryRoot } from './manage.ts'
 
-export type DuprExcluded = { noDuprId: number; notPlayedOut: number; teams: number }
-
-export type DuprSubmissionState = {
-  configured: boolean
-  sent: number
-  toSend: number
-  toCorrect: number
-  toRemove: number
-  excluded: DuprExcluded
-}
-
-export type DuprSubmissionReport = {
-  created: number
-  corrected: number
-  removed: number
-  unchanged: number
-  rejected: { identifier: string; match: string; message: string }[]
-  excluded: DuprExcluded
-}
-
-const path = (eventId: number) => `/organizer/events/${eventId}/dupr-submission`
+const submission = api.organizer.events[':id']['dupr-submission']
+const param = (eventId: number) => ({ id: String(eventId) })
 
 export const duprSubmissionQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...manageQueryRoot(), 'event', eventId, 'dupr-submission'],
-    queryFn: ({ signal }) => bff<DuprSubmissionState>(path(eventId), { signal }),
+    queryFn: ({ signal }) => ok(submission.$get({ param: param(eventId) }, { init: { signal } })),
   })
 
-export const submitDuprResults = (eventId: number) =>
-  bff<DuprSubmissionReport>(path(eventId), { method: 'POST' })
+export const submitDuprResults = (eventId: number) => ok(submission.$post({ param: param(eventId) }))

@@ -1,10 +1,14 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LiveBoard, MyMatches } from '@courtside/api/types'
+import type { LiveBoard } from '@courtside/api/types'
 import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import { versionParam } from './live.ts'
 
 // The court board and "when and where do I play" (issue 15). Both keys start with
 // ['tournament', id], which the event's live topic refetches (queries/live.ts).
+// The board stays on bff(): its route (features/live-board) reads `lang` and `v` inside the
+// handler with no declared validator, so the typed client has no query to send; its answer type
+// comes from the API's own types (@courtside/api/types) all the same.
 
 export const liveBoardQuery = (id: number, lang: string) =>
   queryOptions({
@@ -25,6 +29,7 @@ export const liveBoardQuery = (id: number, lang: string) =>
 export const myMatchesQuery = (id: number) =>
   queryOptions({
     queryKey: ['tournament', id, 'my-matches'],
-    queryFn: ({ signal }) => bff<MyMatches>(`/tournament/${id}/my-matches`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.tournament[':id']['my-matches'].$get({ param: { id: String(id) } }, { init: { signal } })),
     staleTime: 10_000,
   })

@@ -46,6 +46,8 @@ export function useLiveTopics(topics: readonly LiveTopic[]): void {
 
     const pollVersions = async () => {
       try {
+        // On bff(), not the typed client: the route reads `topics` inside its handler (no declared
+        // query), and the address keeps the topics unencoded as before.
         const answer = await bff<{ versions: Record<string, number> }>(`/live/versions?topics=${key}`)
         for (const [topic, version] of Object.entries(answer.versions)) {
           // The first answer only records where the page starts.

@@ -1,30 +1,28 @@
 // Organizer console queries and writes (/bff/organizer/*). Query keys live here only; they start
 // with USER_QUERY_ROOT so signing out drops the console's data with the rest of the user's.
 import { queryOptions } from '@tanstack/react-query'
-import { UnauthorizedError, bff } from '../lib/bff.ts'
+import { UnauthorizedError } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import type {
-  AuditEntry,
   ClassInput,
-  Consequence,
-  Invitation,
-  RefundChoice,
   EntryStatus,
   EventCreate,
   EventPatch,
-  ManagedClass,
-  ManagedEntry,
-  ManagedEvent,
-  ManagedEventSummary,
-  MembersView,
   OrgRole,
-  OrganizerMe,
   OutboxMessage,
+  RefundChoice,
   WalkIn,
 } from './manage-types.ts'
 import { USER_QUERY_ROOT } from './user.ts'
 
 const ROOT = [...USER_QUERY_ROOT, 'manage'] as const
 const API = '/organizer'
+// The typed client (lib/bff-client.ts): answers are inferred from the API's routes. It does not
+// encode path parameters (ids are numbers) and sends no query parameter that is undefined; bff()
+// also left out empty strings, so optional filters pass `|| undefined`.
+const organizer = api.organizer
+const init = (signal: AbortSignal) => ({ init: { signal } })
+const id = (value: number) => ({ id: String(value) })
 
 /** The console's data, all of it refetched after any write (the views overlap). */
 export const manageQueryRoot = () => ROOT
@@ -35,7 +33,7 @@ export const organizerMeQuery = () =>
     queryKey: [...ROOT, 'me'],
     queryFn: async ({ signal }) => {
       try {
-        return await bff<OrganizerMe>(`${API}/me`, { signal })
+        return await ok(organizer.me.$get(undefined, init(signal)))
       } catch (error) {
         if (error instanceof UnauthorizedError) return { organizations: [] }
         throw error
@@ -49,13 +47,17 @@ export const orgEventsQuery = (orgId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'org', orgId, 'events'],
     queryFn: async ({ signal }) =>
-      (await bff<{ items: ManagedEventSummary[] }>(`${API}/organizations/${orgId}/events`, { signal })).items,
+      (
+        await ok(
+          organizer.organizations[':orgId'].events.$get({ param: { orgId: String(orgId) } }, init(signal)),
+        )
+      ).items,
   })
 
 export const managedEventQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'event', eventId],
-    queryFn: ({ signal }) => bff<ManagedEvent>(`${API}/events/${eventId}`, { signal }),
+    queryFn: ({ signal }) => ok(organizer.events[':id'].$get({ param: id(eventId) }, init(signal))),
   })
 
 export const classEntriesQuery = (classId: number, status?: EntryStatus, search?: string) =>
@@ -63,10 +65,12 @@ export const classEntriesQuery = (classId: number, status?: EntryStatus, search?
     queryKey: [...ROOT, 'class', classId, 'entries', status ?? 'all', search ?? ''],
     queryFn: async ({ signal }) =>
       (
-        await bff<{ items: ManagedEntry[] }>(`${API}/classes/${classId}/entries`, {
-          query: { status, search },
-          signal,
-        })
+        await ok(
+          organizer.classes[':id'].entries.$get(
+            { param: id(classId), query: { status: status || undefined, search: search || undefined } },
+            init(signal),
+          ),
+        )
       ).items,
   })
 
@@ -74,105 +78,116 @@ export const eventAuditQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'event', eventId, 'audit'],
     queryFn: async ({ signal }) =>
-      bff<{ items: AuditEntry[]; nextBefore: number | null }>(`${API}/events/${eventId}/audit`, { signal }),
+      ok(organizer.events[':id'].audit.$get({ param: id(eventId), query: {} }, init(signal))),
   })
 
 export const membersQuery = (orgId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'org', orgId, 'members'],
-    queryFn: ({ signal }) => bff<MembersView>(`${API}/organizations/${orgId}/members`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(organizer.organizations[':orgId'].members.$get({ param: { orgId: String(orgId) } }, init(signal))),
   })
 
 /** The CSV export is a plain download link (UTF-8 with BOM, made by the server). */
 export const entriesCsvUrl = (classId: number) => `/bff${API}/classes/${classId}/entries.csv`
 
 export const createEvent = (orgId: number, body: EventCreate) =>
-  bff<ManagedEvent>(`${API}/organizations/${orgId}/events`, { method: 'POST', body })
+  ok(organizer.organizations[':orgId'].events.$post({ param: { orgId: String(orgId) }, json: body }))
 
 export const updateEvent = (eventId: number, body: EventPatch) =>
-  bff<ManagedEvent>(`${API}/events/${eventId}`, { method: 'PATCH', body })
+  ok(organizer.events[':id'].$patch({ param: id(eventId), json: body }))
 
 export const uploadEventImage = (eventId: number, fileName: string, file: string) =>
-  bff<{ image: string }>(`${API}/events/${eventId}/image`, { method: 'POST', body: { fileName, file } })
+  ok(organizer.events[':id'].image.$post({ param: id(eventId), json: { fileName, file } }))
 
 export type EventAction = 'publish' | 'unpublish' | 'cancel'
-export const changeEventStatus = (eventId: number, action: EventAction) =>
-  bff<unknown>(`${API}/events/${eventId}/${action}`, { method: 'POST' })
+export const changeEventStatus = async (eventId: number, action: EventAction) => {
+  const event = organizer.events[':id']
+  if (action === 'publish') return await ok(event.publish.$post({ param: id(eventId) }))
+  if (action === 'unpublish') return await ok(event.unpublish.$post({ param: id(eventId) }))
+  return await ok(event.cancel.$post({ param: id(eventId) }))
+}
 
 export const copyEvent = (eventId: number, offsetDays: number) =>
-  bff<ManagedEvent>(`${API}/events/${eventId}/copy`, { method: 'POST', body: { offsetDays } })
+  ok(organizer.events[':id'].copy.$post({ param: id(eventId), json: { offsetDays } }))
 
 export const createClass = (eventId: number, body: ClassInput) =>
-  bff<ManagedClass>(`${API}/events/${eventId}/classes`, { method: 'POST', body })
+  ok(organizer.events[':id'].classes.$post({ param: id(eventId), json: body }))
 
 export const updateClass = (classId: number, body: Partial<ClassInput>, confirm = false) =>
-  bff<{ class: ManagedClass; withdrawn: Consequence[] }>(`${API}/classes/${classId}`, {
-    method: 'PATCH',
-    body: confirm ? { ...body, confirm: true } : body,
-  })
+  ok(
+    organizer.classes[':id'].$patch({
+      param: id(classId),
+      json: confirm ? { ...body, confirm: true } : body,
+    }),
+  )
 
-export const deleteClass = (classId: number) => bff<void>(`${API}/classes/${classId}`, { method: 'DELETE' })
+export const deleteClass = (classId: number) => ok(organizer.classes[':id'].$delete({ param: id(classId) }))
 
 export const addWalkIn = (classId: number, body: WalkIn) =>
-  bff<{ id: number; status: 'confirmed' }>(`${API}/classes/${classId}/entries`, { method: 'POST', body })
+  ok(organizer.classes[':id'].entries.$post({ param: id(classId), json: body }))
 
 /** `rebalance`: in a locked group draw before play, refill a group that became too small. */
 export const withdrawEntry = (entryId: number, refund: RefundChoice, rebalance = false) =>
-  bff<{ status: 'cancelled'; refundMinor: number }>(`${API}/entries/${entryId}/withdraw`, {
-    method: 'POST',
-    body: rebalance ? { refund, rebalance } : { refund },
-  })
+  ok(
+    organizer.entries[':id'].withdraw.$post({
+      param: id(entryId),
+      json: rebalance ? { refund, rebalance } : { refund },
+    }),
+  )
 
 export const moveEntry = (entryId: number, toClassId: number, confirm = false) =>
-  bff<{ id: number; classId: number }>(`${API}/entries/${entryId}/move`, {
-    method: 'POST',
-    body: confirm ? { toClassId, confirm: true } : { toClassId },
-  })
+  ok(
+    organizer.entries[':id'].move.$post({
+      param: id(entryId),
+      json: confirm ? { toClassId, confirm: true } : { toClassId },
+    }),
+  )
 
 export const decideApproval = (entryId: number, decision: 'approve' | 'refuse') =>
-  bff<{ id: number; approved: boolean }>(`${API}/entries/${entryId}/${decision}`, { method: 'POST' })
+  ok(organizer.entries[':id'][decision].$post({ param: id(entryId) }))
 
 export const promoteEntry = (entryId: number) =>
-  bff<{ id: number }>(`${API}/entries/${entryId}/promote`, { method: 'POST' })
+  ok(organizer.entries[':id'].promote.$post({ param: id(entryId) }))
 
 export const reorderWaitlist = (classId: number, entryIds: number[]) =>
-  bff<{ entryIds: number[] }>(`${API}/classes/${classId}/waitlist`, { method: 'PUT', body: { entryIds } })
+  ok(organizer.classes[':id'].waitlist.$put({ param: id(classId), json: { entryIds } }))
 
 export const inviteMember = (orgId: number, email: string, role: OrgRole) =>
-  bff<Invitation & { link: string }>(`${API}/organizations/${orgId}/members`, {
-    method: 'POST',
-    body: { email, role },
-  })
+  ok(
+    organizer.organizations[':orgId'].members.$post({
+      param: { orgId: String(orgId) },
+      json: { email, role },
+    }),
+  )
 
 export const changeMemberRole = (orgId: number, userId: number, role: OrgRole) =>
-  bff<{ userId: number; role: OrgRole }>(`${API}/organizations/${orgId}/members/${userId}`, {
-    method: 'PATCH',
-    body: { role },
-  })
+  ok(
+    organizer.organizations[':orgId'].members[':userId'].$patch({
+      param: { orgId: String(orgId), userId: String(userId) },
+      json: { role },
+    }),
+  )
 
 export const removeMember = (orgId: number, userId: number) =>
-  bff<void>(`${API}/organizations/${orgId}/members/${userId}`, { method: 'DELETE' })
-
-export const acceptInvitation = (token: string) =>
-  bff<{ organization: { id: number; slug: string; name: string }; role: OrgRole }>(
-    `${API}/invitations/accept`,
-    {
-      method: 'POST',
-      body: { token },
-    },
+  ok(
+    organizer.organizations[':orgId'].members[':userId'].$delete({
+      param: { orgId: String(orgId), userId: String(userId) },
+    }),
   )
+
+export const acceptInvitation = (token: string) => ok(organizer.invitations.accept.$post({ json: { token } }))
 
 /** Two "find me a partner" entries of the class become one (the API explains what happens to money). */
 export const pairEntries = (classId: number, entryIds: [number, number]) =>
-  bff<{
-    entryId: number
-    releasedEntryId: number
-    status: 'confirmed' | 'waitlisted'
-    alreadyPaired: boolean
-  }>(`${API}/classes/${classId}/pairs`, { method: 'POST', body: { entryIds } })
+  ok(organizer.classes[':id'].pairs.$post({ param: id(classId), json: { entryIds } }))
 
 export const revokeInvitation = (orgId: number, invitationId: number) =>
-  bff<void>(`${API}/organizations/${orgId}/invitations/${invitationId}`, { method: 'DELETE' })
+  ok(
+    organizer.organizations[':orgId'].invitations[':id'].$delete({
+      param: { orgId: String(orgId), id: String(invitationId) },
+    }),
+  )
 
 /** The event's messages (issue 16): by default those that failed or are being retried. */
 export const eventMessagesQuery = (eventId: number, status?: OutboxMessage['status']) =>
@@ -180,15 +195,14 @@ export const eventMessagesQuery = (eventId: number, status?: OutboxMessage['stat
     queryKey: [...ROOT, 'event', eventId, 'messages', status ?? 'undelivered'],
     queryFn: async ({ signal }) =>
       (
-        await bff<{ items: OutboxMessage[] }>(`${API}/events/${eventId}/messages`, {
-          query: status ? { status } : {},
-          signal,
-        })
+        await ok(
+          organizer.events[':id'].messages.$get(
+            { param: id(eventId), query: { status: status || undefined } },
+            init(signal),
+          ),
+        )
       ).items,
   })
 
 export const retryMessage = (messageId: number) =>
-  bff<{ id: number; requeued: boolean; status: OutboxMessage['status'] }>(
-    `${API}/messages/${messageId}/retry`,
-    { method: 'POST' },
-  )
+  ok(organizer.messages[':id'].retry.$post({ param: id(messageId) }))

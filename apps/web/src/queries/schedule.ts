@@ -1,108 +1,58 @@
 // The order-of-play console's reads and writes (/bff/organizer/events/{id}/courts|schedule…,
-// /bff/organizer/matches/{id}/slot; issue 14). Shapes are the API's (features/schedule/contract.ts).
+// /bff/organizer/matches/{id}/slot; issue 14). The answers' types are inferred from the API's
+// routes through the typed client (lib/bff-client.ts); features/schedule/contract.ts owns them.
 import { queryOptions } from '@tanstack/react-query'
-import { BffError, bff } from '../lib/bff.ts'
+import { BffError } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import { manageQueryRoot } from './manage.ts'
+import type { Answer, JsonOf } from '../lib/bff-answer.ts'
 
-export type CourtWindowInput = { day: string; start: string; end: string }
-export type CourtInput = { id?: number; name: string; windows: CourtWindowInput[] }
-export type CourtsView = {
-  eventId: number
-  timeZone: string
-  courts: { id: number; name: string; matchCount: number; windows: CourtWindowInput[] }[]
-}
+const events = api.organizer.events
+const id = (value: number) => ({ id: String(value) })
+type Events = typeof events
 
-export type ScheduleSettings = {
-  minRestMinutes: number
-  maxMatchesPerPlayerPerDay: number | null
-  durations: Record<string, number>
-  defaults: Record<string, number>
-  classes: { id: number; name: string; durationKey: string; minutes: number }[]
-}
+export type CourtsView = Answer<Events[':id']['courts']['$get']>
+export type CourtInput = JsonOf<Events[':id']['courts']['$put']>['courts'][number]
+export type ScheduleSettings = Answer<Events[':id']['schedule']['settings']['$get']>
+export type PlanView = Answer<Events[':id']['schedule']['$get']>
+export type SlotView = PlanView['unscheduled'][number]
+export type Conflict = PlanView['conflicts'][number]
+type SlotInput = JsonOf<(typeof api.organizer.matches)[':id']['slot']['$patch']>
 
-export type SlotView = {
-  id: number
-  classId: number
-  className: string
-  drawMatchId: string
-  stage: 'group' | 'main' | 'third_place' | 'consolation'
-  group: string | null
-  round: number
-  position: number
-  home: string | null
-  away: string | null
-  status: 'pending' | 'ready' | 'decided'
-  courtId: number | null
-  start: string | null
-  end: string | null
-  day: string | null
-  durationMinutes: number
-}
-
-export type Conflict = {
-  kind: 'player_overlap' | 'rest' | 'order' | 'availability' | 'court_overlap' | 'day_limit' | 'unknown_match'
-  matchIds: number[]
-  playerId: number | null
-  playerName: string | null
-  courtId: number | null
-  day: string | null
-}
-
-export type PlanView = {
-  eventId: number
-  timeZone: string
-  courts: { id: number; name: string }[]
-  days: { day: string; courts: { courtId: number; matches: SlotView[] }[] }[]
-  unscheduled: SlotView[]
-  conflicts: Conflict[]
-}
-
-export type RunAnswer = {
-  placed: number
-  kept: number
-  unplaced: { matchId: number; reason: string }[]
-}
-
-const API = '/organizer'
 const root = (eventId: number) => [...manageQueryRoot(), 'event', eventId, 'schedule']
 
 export const courtsQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...root(eventId), 'courts'],
-    queryFn: ({ signal }) => bff<CourtsView>(`${API}/events/${eventId}/courts`, { signal }),
+    queryFn: ({ signal }) => ok(events[':id'].courts.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const scheduleSettingsQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...root(eventId), 'settings'],
-    queryFn: ({ signal }) => bff<ScheduleSettings>(`${API}/events/${eventId}/schedule/settings`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(events[':id'].schedule.settings.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const planQuery = (eventId: number) =>
   queryOptions({
     queryKey: [...root(eventId), 'plan'],
-    queryFn: ({ signal }) => bff<PlanView>(`${API}/events/${eventId}/schedule`, { signal }),
+    queryFn: ({ signal }) => ok(events[':id'].schedule.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export const saveCourts = (eventId: number, courts: CourtInput[]) =>
-  bff<CourtsView>(`${API}/events/${eventId}/courts`, { method: 'PUT', body: { courts } })
+  ok(events[':id'].courts.$put({ param: id(eventId), json: { courts } }))
 
 export const saveScheduleSettings = (
   eventId: number,
-  body: Partial<Pick<ScheduleSettings, 'minRestMinutes' | 'maxMatchesPerPlayerPerDay' | 'durations'>>,
-) => bff<ScheduleSettings>(`${API}/events/${eventId}/schedule/settings`, { method: 'PATCH', body })
+  body: JsonOf<Events[':id']['schedule']['settings']['$patch']>,
+) => ok(events[':id'].schedule.settings.$patch({ param: id(eventId), json: body }))
 
 export const runSchedule = (eventId: number, mode: 'keep' | 'replan') =>
-  bff<RunAnswer>(`${API}/events/${eventId}/schedule`, { method: 'POST', body: { mode } })
+  ok(events[':id'].schedule.$post({ param: id(eventId), json: { mode } }))
 
-export const moveMatch = (
-  matchId: number,
-  body: { courtId: number | null; start: string | null; confirm?: boolean },
-) =>
-  bff<{ match: SlotView; conflicts: Conflict[]; saved: boolean }>(`${API}/matches/${matchId}/slot`, {
-    method: 'PATCH',
-    body,
-  })
+export const moveMatch = (matchId: number, body: SlotInput) =>
+  ok(api.organizer.matches[':id'].slot.$patch({ param: id(matchId), json: body }))
 
 /** The conflicts of a refused move (409 SCHEDULE_CONFLICTS), or null for any other failure. */
 export function conflictsOf(error: unknown): Conflict[] | null {

@@ -1,4 +1,4 @@
-import { RANKING_PRESETS, fromZonedInput, toZonedInput } from '@courtside/domain'
+import { RANKING_PRESETS, fromZonedInput, toZonedInput, type RankingPresetKey } from '@courtside/domain'
 import {
   Button,
   Checkbox,
@@ -51,7 +51,8 @@ const BLANK: ClassInput = {
 
 function inputOf(c: ManagedClass): ClassInput {
   const { id: _id, eventId: _eventId, position: _position, counts: _counts, ...input } = c
-  return input
+  // The API answers the preset it accepted (its answer schema says only "a string").
+  return { ...input, rankingPreset: input.rankingPreset as RankingPresetKey }
 }
 
 /** Create or edit a class; a refusal the API lets the organizer override offers the confirmation. */
@@ -210,7 +211,7 @@ export function ClassFormModal({
                 label: t(`rankingRules.presets.${key}`),
               }))}
               value={form.rankingPreset}
-              onChange={(e) => set('rankingPreset', e.currentTarget.value)}
+              onChange={(e) => set('rankingPreset', e.currentTarget.value as RankingPresetKey)}
             />
           </SimpleGrid>
           {preset === CUSTOM && (

@@ -27,7 +27,8 @@ export function EventDescriptionsForm({ event }: { event: ManagedEvent }) {
       <Stack>
         <Text size="sm">
           {t('manage.events.defaultLocaleHint', {
-            language: LOCALE_NAMES[event.defaultLanguage] ?? event.defaultLanguage,
+            // The API answers any language code; an unknown one is shown as it is.
+            language: LOCALE_NAMES[event.defaultLanguage as Locale] ?? event.defaultLanguage,
           })}
         </Text>
         <Tabs defaultValue={event.defaultLanguage} keepMounted={false}>

@@ -1,51 +1,37 @@
 // The phone page's view of GET/POST /bff/score/{token} (features/scoring/contract.ts ScoreView)
 // and how a refusal reads: the error code and, for a score that does not fit the match format,
 // the field per game ("games.1" → "game_incomplete").
-import { BffError, UnauthorizedError, bff } from '../../lib/bff.ts'
+import { BffError, UnauthorizedError } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
+import type { Answer, JsonOf } from '../../lib/bff-answer.ts'
 
-export type Game = { home: number; away: number }
-export type Party = 'home' | 'away' | 'referee'
+// The typed client does not encode path parameters; bff() did, so the token is encoded here.
+const link = api.score[':token']
+const param = (token: string) => ({ token: encodeURIComponent(token) })
 
-export type ScoreView = {
-  match: {
-    id: number
-    eventId: number
-    eventName: string
-    classId: number
-    className: string
-    timeZone: string
-    startsAt: string | null
-    court: string | null
-    home: string | null
-    away: string | null
-  }
-  format: { gamesToWin: number; pointsToWin: number; winBy: number }
-  party: Party
-  state: 'open' | 'called' | 'on_court' | 'score_pending' | 'disputed' | 'confirmed'
-  pending: { games: Game[]; side: string; at: string; autoConfirmAt: string | null } | null
-  disputeNote: string | null
-  result: { games: Game[]; decision: string | null } | null
-  can: { submit: boolean; confirm: boolean; dispute: boolean }
-  expiresAt: string
-}
+export type ScoreView = Answer<typeof link.$get>
+export type Game = NonNullable<ScoreView['result']>['games'][number]
+export type Party = ScoreView['party']
 
 export const scoreQueryKey = (eventId: number, token: string) =>
   ['tournament', eventId, 'score', token] as const
 
-export const readScore = (token: string) => bff<ScoreView>(`/score/${encodeURIComponent(token)}`)
+export const readScore = (token: string) => ok(link.$get({ param: param(token) }))
 
-/** A write through the link, with a fresh Idempotency-Key per press (a network retry is harmless). */
+/**
+ * A write through the link, with a fresh Idempotency-Key per press (a network retry is harmless).
+ * The page builds the body of each action (games, note, matchId); the API's zod schema checks it.
+ */
 export function writeScore(
   token: string,
   action: '' | '/confirm' | '/dispute',
   body: Record<string, unknown>,
 ): Promise<ScoreView> {
   const key = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`
-  return bff<ScoreView>(`/score/${encodeURIComponent(token)}${action}`, {
-    method: 'POST',
-    body,
-    headers: { 'idempotency-key': key },
-  })
+  const options = { headers: { 'idempotency-key': key } }
+  if (action === '/confirm') return ok(link.confirm.$post({ param: param(token), json: body }, options))
+  if (action === '/dispute') return ok(link.dispute.$post({ param: param(token), json: body }, options))
+  return ok(link.$post({ param: param(token), json: body as JsonOf<typeof link.$post> }, options))
 }
 
 export type Refusal = { code: string; fields: Record<string, string> }

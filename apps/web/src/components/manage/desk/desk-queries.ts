@@ -1,54 +1,25 @@
 // The court desk's read and writes (/bff/organizer/events/{id}/desk, /bff/organizer/matches/{id}/
-// call|on-court|uncall|move-court, issue 15). The desk lives under the event's key
-// ['tournament', id] so the live hook (queries/live.ts) refetches it when the event topic changes:
-// a call on one desk screen reaches every other desk screen without a reload.
+// call|on-court|uncall|move-court, issue 15). The answers' types are inferred from the API's routes
+// through the typed client (lib/bff-client.ts); features/desk/contract.ts owns them. The desk lives
+// under the event's key ['tournament', id] so the live hook (queries/live.ts) refetches it when the
+// event topic changes: a call on one desk screen reaches every other desk screen without a reload.
 import { queryOptions } from '@tanstack/react-query'
-import { bff } from '../../../lib/bff.ts'
+import { api, ok } from '../../../lib/bff-client.ts'
+import type { Answer, JsonOf } from '../../../lib/bff-answer.ts'
 
-export type DeskState = 'called' | 'on_court' | 'score_pending' | 'disputed' | 'confirmed'
+const events = api.organizer.events
+const matches = api.organizer.matches[':id']
+const id = (value: number) => ({ id: String(value) })
 
-export type DeskMatch = {
-  id: number
-  classId: number
-  className: string
-  stage: 'group' | 'main' | 'third_place' | 'consolation'
-  group: string | null
-  round: number
-  home: string | null
-  away: string | null
-  state: DeskState | null
-  version: number
-  courtId: number | null
-  plannedCourtId: number | null
-  plannedStart: string | null
-  calledAt: string | null
-  onCourtAt: string | null
-  confirmedAt: string | null
-  since: string | null
-  overdue: boolean
-  score: string | null
-}
-
-export type DeskSettings = { autoCall: boolean; overdueMinutes: number; autoConfirmMinutes: number }
-
-export type DeskView = {
-  eventId: number
-  timeZone: string
-  now: string
-  settings: DeskSettings
-  checkInRequired: boolean
-  courts: { id: number; name: string; match: DeskMatch | null }[]
-  queue: DeskMatch[]
-  called: DeskMatch[]
-  recent: DeskMatch[]
-}
+export type DeskView = Answer<(typeof events)[':id']['desk']['$get']>
+export type DeskMatch = DeskView['queue'][number]
 
 export const deskQueryKey = (eventId: number) => ['tournament', eventId, 'desk'] as const
 
 export const deskQuery = (eventId: number) =>
   queryOptions({
     queryKey: deskQueryKey(eventId),
-    queryFn: ({ signal }) => bff<DeskView>(`/organizer/events/${eventId}/desk`, { signal }),
+    queryFn: ({ signal }) => ok(events[':id'].desk.$get({ param: id(eventId) }, { init: { signal } })),
   })
 
 export type DeskAction =
@@ -56,14 +27,27 @@ export type DeskAction =
   | { kind: 'on-court' | 'uncall'; match: DeskMatch }
   | { kind: 'move-court'; match: DeskMatch; courtId: number }
 
-export const runDeskAction = (action: DeskAction) =>
-  bff<DeskView>(`/organizer/matches/${action.match.id}/${action.kind}`, {
-    method: 'POST',
-    body: {
-      version: action.match.version,
-      ...('courtId' in action && action.courtId !== undefined ? { courtId: action.courtId } : {}),
-    },
-  })
+export const runDeskAction = (action: DeskAction) => {
+  const param = id(action.match.id)
+  const version = action.match.version
+  switch (action.kind) {
+    case 'call':
+      return ok(
+        matches.call.$post({
+          param,
+          json: { version, ...(action.courtId !== undefined ? { courtId: action.courtId } : {}) },
+        }),
+      )
+    case 'on-court':
+      return ok(matches['on-court'].$post({ param, json: { version } }))
+    case 'uncall':
+      return ok(matches.uncall.$post({ param, json: { version } }))
+    case 'move-court':
+      return ok(matches['move-court'].$post({ param, json: { version, courtId: action.courtId } }))
+  }
+}
 
-export const saveDeskSettings = (eventId: number, body: Partial<DeskSettings>) =>
-  bff<DeskView>(`/organizer/events/${eventId}/desk-settings`, { method: 'PUT', body })
+export const saveDeskSettings = (
+  eventId: number,
+  body: JsonOf<(typeof events)[':id']['desk-settings']['$put']>,
+) => ok(events[':id']['desk-settings'].$put({ param: id(eventId), json: body }))

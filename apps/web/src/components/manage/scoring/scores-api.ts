@@ -1,51 +1,40 @@
 // The desk's scoring API (features/scoring): pending and disputed scores, a match's scoring links
-// with QR codes, revoking them, and the desk's final decision.
+// with QR codes, revoking them, and the desk's final decision. The answers' types are inferred
+// from the API's routes through the typed client (lib/bff-client.ts).
 import { queryOptions } from '@tanstack/react-query'
-import { bff } from '../../../lib/bff.ts'
+import type { Locale } from '../../../i18n/locales.ts'
+import type { Answer } from '../../../lib/bff-answer.ts'
+import { api, ok } from '../../../lib/bff-client.ts'
 import { manageQueryRoot } from '../../../queries/manage.ts'
 
-export type Game = { home: number; away: number }
+const organizer = api.organizer
+const id = (value: number) => ({ id: String(value) })
 
-export type ContestedScore = {
-  matchId: number
-  className: string
-  home: string | null
-  away: string | null
-  court: string | null
-  state: 'score_pending' | 'disputed'
-  games: Game[]
-  submittedBy: string | null
-  submittedAt: string | null
-  autoConfirmAt: string | null
-  disputeNote: string | null
-}
-
-export type ScoringLinks = {
-  matchId: number
-  expiresAt: string
-  tokenVersion: number
-  links: { party: 'home' | 'away' | 'referee'; url: string; qrSvg: string }[]
-}
-
-const API = '/organizer'
+export type ContestedScore = Answer<(typeof organizer.events)[':id']['scores']['$get']>['scores'][number]
+export type Game = ContestedScore['games'][number]
 
 export const contestedScoresQuery = (eventId: number) =>
   queryOptions({
     // Under the event's key: the page's live topic (queries/live.ts) refetches it.
     queryKey: ['tournament', eventId, 'scores'],
     queryFn: async ({ signal }) =>
-      (await bff<{ scores: ContestedScore[] }>(`${API}/events/${eventId}/scores`, { signal })).scores,
+      (await ok(organizer.events[':id'].scores.$get({ param: id(eventId) }, { init: { signal } }))).scores,
   })
 
-export const scoringLinksQuery = (matchId: number, locale: string) =>
+export const scoringLinksQuery = (matchId: number, locale: Locale) =>
   queryOptions({
     queryKey: [...manageQueryRoot(), 'match', matchId, 'scoring-links', locale],
     queryFn: ({ signal }) =>
-      bff<ScoringLinks>(`${API}/matches/${matchId}/scoring-links`, { signal, query: { locale } }),
+      ok(
+        organizer.matches[':id']['scoring-links'].$get(
+          { param: id(matchId), query: { locale } },
+          { init: { signal } },
+        ),
+      ),
   })
 
-export const revokeScoringLinks = (matchId: number, locale: string) =>
-  bff<ScoringLinks>(`${API}/matches/${matchId}/scoring-links/revoke`, { method: 'POST', query: { locale } })
+export const revokeScoringLinks = (matchId: number, locale: Locale) =>
+  ok(organizer.matches[':id']['scoring-links'].revoke.$post({ param: id(matchId), query: { locale } }))
 
 export const decideScore = (matchId: number, games: Game[]) =>
-  bff<unknown>(`${API}/matches/${matchId}/decide`, { method: 'POST', body: { games } })
+  ok(organizer.matches[':id'].decide.$post({ param: id(matchId), json: { games } }))
