@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { TOURNAMENT_STATES } from '@courtside/domain'
-import type { InferResponseType } from 'hono/client'
+import type { Answer } from '../lib/bff-answer.ts'
 import { bff } from '../lib/bff.ts'
 import { api, ok } from '../lib/bff-client.ts'
 import { isLocale } from '../i18n/locales.ts'
@@ -8,7 +8,6 @@ import { isLocale } from '../i18n/locales.ts'
 // Query keys live only here (DESIGN.md data flow: loader → queryOptions → /bff). Answer types
 // come from the API (lib/bff-client.ts); the list filters are checked by the API's handler
 // against packages/domain's schema, so those three reads name their answer type explicitly.
-type Answer<E> = E extends (...args: never[]) => unknown ? InferResponseType<E, 200> : never
 type TournamentListResponse = Answer<typeof api.tournament.list.$get>
 
 export const LIST_PAGE_SIZE = 12
