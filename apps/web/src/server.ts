@@ -10,6 +10,12 @@ import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
 import { createMicroCache } from './server/micro-cache.server.ts'
+import {
+  MEMBER_SHELL_VARIANT,
+  finishMemberShell,
+  memberShellRequest,
+  renderAsMemberShell,
+} from './server/member-shell.server.ts'
 import { createLoadShedder, overloadedResponse } from './server/load-shedder.server.ts'
 import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
@@ -53,17 +59,26 @@ globalThis.__courtsideReady = startServices()
 export default createServerEntry({
   async fetch(request) {
     const nonce = randomBytes(16).toString('base64')
+    // A signed-in player's public page is rendered once for every player, from the cookie-less
+    // copy of the request, and kept in the micro cache under its own key (issue 17).
+    const shell = memberShellRequest(request)
+    const target = shell ?? request
     const render = () =>
-      shedder.run(request, async () => {
-        const answer = await nonceStorage.run(nonce, () => handler.fetch(request))
-        return isServerFnRequest(request) ? toServerFnErrorShape(answer) : answer
+      shedder.run(target, async () => {
+        const answer = await nonceStorage.run(nonce, () =>
+          renderAsMemberShell(shell !== null, () => handler.fetch(target)),
+        )
+        return isServerFnRequest(target) ? toServerFnErrorShape(answer) : answer
       })
     // Live streams (GET /bff/live, issue 15) are held open: not through the micro cache (it
     // would hand one stream to several tabs) and not in the load shedder's slots (the API caps
     // streams itself); compression leaves event streams alone.
-    const response = isLiveStream(request)
+    const answer = isLiveStream(request)
       ? await handler.fetch(request)
-      : await (microCache ? microCache.handle(request, nonce, render) : render())
+      : await (microCache
+          ? microCache.handle(target, nonce, render, shell ? MEMBER_SHELL_VARIANT : undefined)
+          : render())
+    const response = shell ? finishMemberShell(answer) : answer
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false
     const frameAncestors = isHtml ? await frameAncestorsFor(request) : []
     const secured = securityHeaders({

@@ -29,7 +29,9 @@ export function AppHeader({ locale }: { locale: Locale }) {
   const [isDrawerMounted, setIsDrawerMounted] = useState(false)
   const mountDrawer = () => setIsDrawerMounted(true)
   const burgerRef = useRef<HTMLButtonElement>(null)
-  const { user } = useRouteContext({ from: '__root__' })
+  // Signed in or not is all the header shows, so a signed-in player's public page can be one copy
+  // for every player (server/member-shell.server.ts).
+  const isAuthenticated = useRouteContext({ from: '__root__', select: (context) => context.isAuthenticated })
 
   const links = (onNavigate?: () => void) =>
     NAV.map((item) => (
@@ -45,7 +47,7 @@ export function AppHeader({ locale }: { locale: Locale }) {
       </Link>
     ))
 
-  const account = user ? (
+  const account = isAuthenticated ? (
     <Group gap={4} wrap="nowrap">
       <Suspense fallback={null}>
         <ConsoleLink locale={locale} onNavigate={close} />

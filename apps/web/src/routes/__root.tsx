@@ -24,6 +24,8 @@ import { isNotFoundPage } from '../lib/not-found-head.ts'
 import { alternateLinks, appBannerMeta, ogLocaleMeta } from '../lib/seo.ts'
 import { ensureFreshSession, useSessionRefresh } from '../components/auth/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
+import { isMemberShellRender } from '../lib/member-shell.ts'
+import { useMemberShellCheck } from '../components/auth/use-current-user.ts'
 import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
 import { cssVariablesResolver, theme } from '../theme.ts'
@@ -36,11 +38,14 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Spec section 2: the current user is loaded before every page; a failed load is an
   // anonymous visitor. Embed state comes from the query, else session storage.
   beforeLoad: async ({ context, location }) => {
+    const storage = typeof window === 'undefined' ? undefined : window.sessionStorage
+    const embed: EmbedState = resolveEmbedState(location.search, storage)
+    // A signed-in player's public page rendered once for all players (issue 17): signed in, but
+    // nobody in particular; the page reads who it is in the browser (useCurrentUser).
+    if (isMemberShellRender()) return { user: null, isAuthenticated: true, embed }
     // Spec section 4: tokens within 5 s of expiry are refreshed first (components/auth/session-refresh.ts).
     await ensureFreshSession(context.queryClient)
     const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)
-    const storage = typeof window === 'undefined' ? undefined : window.sessionStorage
-    const embed: EmbedState = resolveEmbedState(location.search, storage)
     return { user, isAuthenticated: user !== null, embed }
   },
   loader: () => getPublicConfig(),
@@ -124,6 +129,7 @@ function useStoredEmbedState() {
 function RootComponent() {
   const config = Route.useLoaderData()
   useSessionRefresh(Route.useRouteContext().isAuthenticated)
+  useMemberShellCheck()
   useStoredEmbedState()
   const analytics = useMemo(() => createAnalytics(config), [config])
   useEffect(() => startBrowserErrorReporting(config), [config])

@@ -1,6 +1,8 @@
 // Micro cache for anonymous pages (DESIGN.md "Budgets": freshness ≤ 10 s, never a signed-in
 // user's page). Server rendering costs tens of milliseconds per page while a cached copy costs well
-// under one, so a burst of anonymous visitors to the same page renders it once per TTL.
+// under one, so a burst of anonymous visitors to the same page renders it once per TTL. Signed-in
+// players' public pages are kept as one cookie-less "member shell" copy for all of them, under a
+// key of its own, with nothing personal in it (server/member-shell.server.ts, issue 17).
 // /bff reads are kept too when the API marks them shareable (`s-maxage`, set on the public reads
 // in packages/api/src/app.ts), for no longer than that and never beyond the TTL — for signed-in
 // callers as well, since such an answer is the same for everyone (issue 17). A write that goes
@@ -50,9 +52,16 @@ type Entry = {
 export type MicroCache = {
   /**
    * Answers from the cache when the request may be cached and a fresh copy exists, else calls
-   * `render(nonce)` and keeps a cacheable result. `nonce` is this request's CSP nonce.
+   * `render(nonce)` and keeps a cacheable result. `nonce` is this request's CSP nonce. A
+   * `variant` keeps a copy apart from the plain one of the same address (the signed-in players'
+   * member shell, server/member-shell.server.ts).
    */
-  handle: (request: Request, nonce: string, render: () => Promise<Response>) => Promise<Response>
+  handle: (
+    request: Request,
+    nonce: string,
+    render: () => Promise<Response>,
+    variant?: string,
+  ) => Promise<Response>
   /** Number of cached pages (tests, diagnostics). */
   size: () => number
   /** Drops every copy, and any render already under way is not kept (see `changesData`). */
@@ -87,7 +96,8 @@ export function isCacheableRequest(request: Request): boolean {
   if (!PAGE_PATH.test(url.pathname) && !isApi) return false
   if (PRIVATE_API_PATH.test(url.pathname)) return false
   if (request.headers.has('authorization')) return false
-  // A page renders its caller's header, so a signed-in page is never shared. A /bff read is kept
+  // A page renders its caller's header, so a signed-in page is never shared (a signed-in
+  // player's public page comes here as the cookie-less member shell, server/member-shell.server.ts). A /bff read is kept
   // only when the API marks its answer shareable (`public, s-maxage`: the same for every caller,
   // no session read; anything personal answers no-store, private or 401 — issue 17), so a
   // signed-in caller reads the same copy as everyone else and never leaves a personal one.
@@ -205,13 +215,13 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
   return {
     size: () => entries.size,
     purge,
-    async handle(request, nonce, render) {
+    async handle(request, nonce, render, variant) {
       if (!isCacheableRequest(request)) {
         const response = await render()
         if (changesData(request, response)) purge()
         return response
       }
-      const key = request.url
+      const key = variant ? `${variant} ${request.url}` : request.url
       const cached = entries.get(key)
       if (cached) return answer(request, cached, nonce, true)
       const inFlight = pending.get(key)

@@ -2,7 +2,7 @@ import { Accordion, Badge, Card, Container, Group, Stack, Text, Title } from '@m
 import type { ClassFull } from '@courtside/api/types'
 import { ClassType } from '@courtside/domain'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
+import { useCurrentUser } from '../auth/use-current-user.ts'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
@@ -80,7 +80,7 @@ export function ClassPage({
   const { data: cls } = useSuspenseQuery(classFullQuery(classId))
   // Results, calls and court changes arrive without a reload (issue 15).
   useLiveTopics([`class:${classId}`])
-  const { user } = useRouteContext({ from: '__root__' })
+  const user = useCurrentUser()
   const lookup = useMemo(() => buildLookup(cls), [cls])
   const currentView = parseView(view, cls) ?? defaultView(cls, lookup)
   const ownUserId = user?.id

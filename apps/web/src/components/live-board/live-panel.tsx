@@ -137,9 +137,10 @@ function YourMatches({ mine, locale }: { mine: MyMatches; locale: Locale }) {
 }
 
 export default function LivePanel({ eventId, locale }: { eventId: number; locale: Locale }) {
-  const { user } = useRouteContext({ from: '__root__' })
+  const isAuthenticated = useRouteContext({ from: '__root__', select: (context) => context.isAuthenticated })
   const board = useQuery(liveBoardQuery(eventId, locale))
-  const mine = useQuery({ ...myMatchesQuery(eventId), enabled: !!user })
+  // Personal, so read in the browser only: server rendering never fetches it.
+  const mine = useQuery({ ...myMatchesQuery(eventId), enabled: isAuthenticated })
   useLiveTopics([`event:${eventId}`])
   const showLive = !!board.data && (board.data.isLive || board.data.event.isToday)
   // "Your matches" for a player of this event, or beside the live panel on the day.

@@ -1,0 +1,66 @@
+// Signed-in players' public pages from one shared copy (issue 17). What a public page shows is
+// the same for every visitor; for a signed-in player it differs only in being signed in (the
+// header's account buttons) and in a few personal parts that the page fills in from a small
+// personal read after it has loaded (their own matches: /bff/user/me, /bff/tournament/{id}/my-matches).
+// So a signed-in player's public page is rendered as the "member shell": without the request's
+// cookies (nothing personal can reach the HTML, and every /bff read of the render is the shared
+// public one) but flagged as signed in, and kept in the micro cache under its own key, once per
+// freshness window for everybody instead of once per player and view.
+// Personal pages (profile, registration, check-in, scoring, the console, login) and sessions
+// whose tokens are about to expire (the full render renews them) are rendered as before.
+import { AsyncLocalStorage } from 'node:async_hooks'
+import { isExpiring, readSessionExpiry } from '../lib/session-expiry.ts'
+
+/** The micro cache's key suffix for member shells (server/micro-cache.server.ts). */
+export const MEMBER_SHELL_VARIANT = 'member-shell'
+
+/** Cookies that mean "signed in" (packages/api/src/http/cookies.ts), with or without __Host-. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh)=/
+
+/** Public pages: lists, an event, a class, the court board, tours, organizers, podcast, info. */
+const PUBLIC_PAGES = [
+  /^\/[a-z]{2}\/?$/,
+  /^\/[a-z]{2}\/(?:travels|tours|organizers|organizer|about)\/?$/,
+  /^\/[a-z]{2}\/policy\/(?:privacy|terms)\/?$/,
+  /^\/[a-z]{2}\/pickleball-passport-podcast-europe\/?$/,
+  /^\/[a-z]{2}\/pickleball-passport-podcast-europe\/[\w-]+\/?$/,
+  /^\/[a-z]{2}\/(?:tour|tournament|travel)\/\d+\/?$/,
+  /^\/[a-z]{2}\/tournament\/\d+\/(?:class\/\d+|live)\/?$/,
+]
+
+/** Tokens must stay valid this long into the page's life, or the full render renews them first. */
+const MIN_SESSION_LEFT_MS = 60_000
+
+/**
+ * The request to render instead of `request` when it is a signed-in player's visit to a public
+ * page: the same address and headers without cookies. Null for anything else.
+ */
+export function memberShellRequest(request: Request, now = Date.now()): Request | null {
+  if (request.method !== 'GET' || request.headers.has('authorization')) return null
+  const path = new URL(request.url).pathname
+  if (!PUBLIC_PAGES.some((page) => page.test(path))) return null
+  const cookie = request.headers.get('cookie') ?? ''
+  if (!SESSION_COOKIE.test(cookie)) return null
+  const expiresAt = readSessionExpiry(cookie)
+  if (expiresAt === null || isExpiring(expiresAt, now + MIN_SESSION_LEFT_MS)) return null
+  const headers = new Headers(request.headers)
+  headers.delete('cookie')
+  return new Request(request.url, { method: 'GET', headers })
+}
+
+/** Runs a render as the member shell or not (lib/member-shell.ts reads it during rendering). */
+export function renderAsMemberShell<T>(isShell: boolean, render: () => T): T {
+  globalThis.__courtsideMemberShell ??= new AsyncLocalStorage<boolean>()
+  return globalThis.__courtsideMemberShell.run(isShell, render)
+}
+
+/**
+ * A member shell's answer may not be kept by shared caches in front of the site (it shows the
+ * signed-in header) and never sets a cookie (the render had none to renew).
+ */
+export function finishMemberShell(response: Response): Response {
+  const headers = new Headers(response.headers)
+  headers.delete('set-cookie')
+  headers.set('cache-control', 'private, no-cache')
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}

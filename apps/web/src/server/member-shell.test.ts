@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest'
+import { createMicroCache } from './micro-cache.server.ts'
+import { MEMBER_SHELL_VARIANT, finishMemberShell, memberShellRequest } from './member-shell.server.ts'
+
+const NOW = Date.UTC(2026, 10, 27, 12)
+const inAnHour = Math.floor(NOW / 1000) + 3600
+const SIGNED_IN = `__Host-courtside_access=token; __Host-courtside_session=${inAnHour}; __Host-courtside_csrf=c`
+const page = (path: string, cookie = SIGNED_IN, init: RequestInit = {}) =>
+  new Request(`http://localhost:3000${path}`, { ...init, headers: { cookie, ...init.headers } })
+
+describe('member shell: a signed-in player’s public page rendered once for all players', () => {
+  it('takes public pages of signed-in players and drops every cookie from the render', () => {
+    for (const path of [
+      '/en/',
+      '/de',
+      '/en/travels',
+      '/en/tours/',
+      '/en/tour/3',
+      '/en/organizers',
+      '/en/organizer?id=2',
+      '/en/pickleball-passport-podcast-europe/',
+      '/en/pickleball-passport-podcast-europe/12',
+      '/en/tournament/21/',
+      '/sv/travel/4/',
+      '/fr/tournament/21/class/62',
+      '/en/tournament/21/live',
+      '/en/about',
+      '/en/policy/privacy',
+    ]) {
+      const shell = memberShellRequest(page(path), NOW)
+      expect(shell, path).not.toBeNull()
+      expect(shell!.url).toBe(`http://localhost:3000${path}`)
+      expect(shell!.headers.get('cookie')).toBeNull()
+    }
+  })
+
+  it('leaves personal pages, anonymous visitors and API calls to the usual render', () => {
+    for (const path of [
+      '/en/profile',
+      '/en/login',
+      '/en/tournament/21/registration/',
+      '/en/tournament/21/registration/success',
+      '/en/tournament/21/check-in',
+      '/en/score/abc',
+      '/en/manage',
+      '/en/manage/event/4/desk',
+      '/bff/tournament/21',
+      '/_serverFn/abc',
+      '/',
+    ]) {
+      expect(memberShellRequest(page(path), NOW), path).toBeNull()
+    }
+    expect(
+      memberShellRequest(page('/en/tournament/21/', 'courtside_csrf=c; courtside_locale=de'), NOW),
+    ).toBeNull()
+    expect(memberShellRequest(page('/en/', SIGNED_IN, { method: 'POST' }), NOW)).toBeNull()
+    expect(
+      memberShellRequest(page('/en/', SIGNED_IN, { headers: { authorization: 'Bearer x' } }), NOW),
+    ).toBeNull()
+  })
+
+  it('leaves sessions that need renewing to the full render, which renews them', () => {
+    const soon = Math.floor(NOW / 1000) + 30
+    expect(
+      memberShellRequest(page('/en/', `__Host-courtside_access=t; __Host-courtside_session=${soon}`), NOW),
+    ).toBeNull()
+    // A refresh cookie alone (the access token expired): the full render refreshes first.
+    expect(memberShellRequest(page('/en/', '__Host-courtside_refresh=r'), NOW)).toBeNull()
+  })
+
+  it('answers privately and never sets a cookie', () => {
+    const response = finishMemberShell(
+      new Response('<html></html>', {
+        headers: { 'content-type': 'text/html', 'set-cookie': 'courtside_csrf=x; Path=/' },
+      }),
+    )
+    expect(response.headers.get('set-cookie')).toBeNull()
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
+  })
+
+  it('is one copy for every player, apart from the anonymous copy of the same address', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    let renders = 0
+    const render = (body: string) => () => {
+      renders++
+      return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html' } }))
+    }
+    const url = '/en/tournament/21/'
+    const playerA = memberShellRequest(page(url, `${SIGNED_IN}; a=1`), NOW)!
+    const playerB = memberShellRequest(page(url, `${SIGNED_IN}; b=2`), NOW)!
+    const a = await cache.handle(playerA, 'n1', render('signed in'), MEMBER_SHELL_VARIANT)
+    const b = await cache.handle(playerB, 'n2', render('signed in again'), MEMBER_SHELL_VARIANT)
+    const anonymous = await cache.handle(page(url, ''), 'n3', render('anonymous'))
+    expect(renders).toBe(2)
+    expect(await a.text()).toBe('signed in')
+    expect(b.headers.get('x-cache')).toBe('HIT')
+    expect(await b.text()).toBe('signed in')
+    expect(await anonymous.text()).toBe('anonymous')
+  })
+})
