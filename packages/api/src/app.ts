@@ -123,12 +123,18 @@ export function createApp(apiDeps: ApiDeps) {
   const classesApp = createClassesApp()
   const tournamentsApp = createTournamentsApp()
   const accountsApp = createAccountsApp()
+  const calendarFeedApp = createCalendarFeedApp()
+  const messagesApp = createMessagesApp()
+  const pushApp = createPushApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/tournament', app: classesApp },
     { prefix: '/bff/podcast', app: podcastApp },
     { prefix: '/bff/tournament', app: tournamentsApp },
     { prefix: '/bff', app: accountsApp },
+    { prefix: '/bff', app: calendarFeedApp },
+    { prefix: '/bff', app: messagesApp },
+    { prefix: '/bff', app: pushApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -151,11 +157,11 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/live', liveRoutes)
     .route('/organizer', organizerApp)
     // A player's match calendar (issue 14): /user/calendar-feed and /calendar/player/{token}.ics.
-    .route('/', createCalendarFeedApp())
+    .route('/', calendarFeedApp)
     // A player's message history (issue 16): /user/messages.
-    .route('/', createMessagesApp())
+    .route('/', messagesApp)
     // Web Push opt-in (issue 15): /push/key and /user/push-subscriptions.
-    .route('/', createPushApp())
+    .route('/', pushApp)
     // A player's check-in code and self check-in (issue 15): /tournament/{id}/check-in.
     .route('/', createPlayerCheckInApp())
     // Scoring from a phone (issue 15): /score/{token}, the token is the credential.

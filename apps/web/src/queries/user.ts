@@ -1,7 +1,9 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query'
 import type { CurrentUser } from '@courtside/api/types'
-import { UnauthorizedError, bff } from '../lib/bff.ts'
+import { UnauthorizedError } from '../lib/bff.ts'
+import { api, ok, type OkBody } from '../lib/bff-client.ts'
 
+/** The profile form's fields (PATCH /bff/user/update sends the changed ones). */
 export type ProfileUpdate = Partial<
   Pick<
     CurrentUser,
@@ -9,9 +11,14 @@ export type ProfileUpdate = Partial<
   >
 >
 
-export type MfaSettings = { isSmsEnabled: boolean; isTotpEnabled: boolean; hasVerifiedPhone: boolean }
-export type DialCountry = { code: string; dialCode: string }
-export type DuprLoginLink = { isConfigured: true; url: string; origin: string } | { isConfigured: false }
+type Answer<F extends (...args: never[]) => Promise<unknown>> = OkBody<Awaited<ReturnType<F>>>
+
+export type MfaSettings = Answer<typeof api.user.mfa.$get>
+export type DialCountry = Answer<typeof api.auth.countries.$get>['items'][number]
+/** The addresses of the player's match calendar (issue 14), once they created it. */
+export type CalendarFeedLinks = Answer<(typeof api.user)['calendar-feed']['$post']>
+/** One message sent (or being sent) to the signed-in player (GET /bff/user/messages, issue 16). */
+export type MessageHistoryItem = Answer<typeof api.user.messages.$get>['items'][number]
 
 const ONE_HOUR_MS = 60 * 60 * 1000
 
@@ -24,7 +31,7 @@ export const currentUserQuery = () =>
     queryKey: [...USER_QUERY_ROOT, 'me'],
     queryFn: async ({ signal }) => {
       try {
-        return await bff<CurrentUser>('/user/me', { signal })
+        return await ok(api.user.me.$get(undefined, { init: { signal } }))
       } catch (error) {
         if (error instanceof UnauthorizedError) return null
         throw error
@@ -38,14 +45,14 @@ export const currentUserQuery = () =>
 export const mfaSettingsQuery = () =>
   queryOptions({
     queryKey: [...USER_QUERY_ROOT, 'mfa'],
-    queryFn: ({ signal }) => bff<MfaSettings>('/user/mfa', { signal }),
+    queryFn: ({ signal }) => ok(api.user.mfa.$get(undefined, { init: { signal } })),
   })
 
 /** Spec section 7: the rating service's login link, cached 1 hour. */
 export const duprLoginQuery = () =>
   queryOptions({
     queryKey: [...USER_QUERY_ROOT, 'dupr-login'],
-    queryFn: ({ signal }) => bff<DuprLoginLink>('/dupr/login', { signal }),
+    queryFn: ({ signal }) => ok(api.dupr.login.$get(undefined, { init: { signal } })),
     staleTime: ONE_HOUR_MS,
     gcTime: ONE_HOUR_MS,
   })
@@ -54,39 +61,27 @@ export const duprLoginQuery = () =>
 export const authCountriesQuery = () =>
   queryOptions({
     queryKey: ['auth', 'countries'],
-    queryFn: async ({ signal }) => (await bff<{ items: DialCountry[] }>('/auth/countries', { signal })).items,
+    queryFn: async ({ signal }) => (await ok(api.auth.countries.$get(undefined, { init: { signal } }))).items,
     staleTime: 24 * ONE_HOUR_MS,
   })
 
-/** The addresses of the player's match calendar (issue 14); nulls until they created it. */
-export type CalendarFeedLinks = { httpsUrl: string; webcalUrl: string }
-
+/** The player's calendar feed addresses (issue 14); nulls until they created it. */
 export const calendarFeedQuery = () =>
   queryOptions({
     queryKey: [...USER_QUERY_ROOT, 'calendar-feed'],
-    queryFn: ({ signal }) =>
-      bff<CalendarFeedLinks | { httpsUrl: null; webcalUrl: null }>('/user/calendar-feed', { signal }),
+    queryFn: ({ signal }) => ok(api.user['calendar-feed'].$get(undefined, { init: { signal } })),
   })
-
-/** One message sent (or being sent) to the signed-in player (GET /bff/user/messages, issue 16). */
-export type MessageHistoryItem = {
-  id: number
-  kind: string
-  status: 'pending' | 'sent' | 'failed'
-  subject: string | null
-  text: string | null
-  recipient: string
-  createdAt: string
-  sentAt: string | null
-}
-
-export type MessageHistoryPage = { items: MessageHistoryItem[]; next: number | null }
 
 export const messageHistoryQuery = () =>
   infiniteQueryOptions({
     queryKey: [...USER_QUERY_ROOT, 'messages'],
     queryFn: ({ signal, pageParam }) =>
-      bff<MessageHistoryPage>(`/user/messages${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+      ok(
+        api.user.messages.$get(
+          { query: pageParam ? { before: String(pageParam) } : {} },
+          { init: { signal } },
+        ),
+      ),
     initialPageParam: 0,
     getNextPageParam: (page) => page.next ?? undefined,
   })

@@ -35,28 +35,8 @@ export type OrganizerDetail = OrganizerCard & {
   past: TournamentCard[]
 }
 
-export type Gender = 'female' | 'male' | 'other' | 'undisclosed'
-
-/** A player's own profile (PATCH /bff/user/update answers it; features/accounts/user-store.ts reads it). */
-export type UserProfile = {
-  id: number
-  firstName: string
-  lastName: string
-  userName: string
-  avatar: string | null
-  email: string | null
-  phone: string | null
-  country: string | null
-  birthYear: number | null
-  gender: Gender | null
-  preferredLanguage: string | null
-  duprId: string | null
-  duprRatingSingles: number | null
-  duprRatingDoubles: number | null
-}
-
-/** GET /bff/user/me: the profile and the identity provider that holds the account. */
-export type CurrentUser = UserProfile & { identityProvider: 'local' | 'cognito' }
+// A player's own profile, derived from its schemas (features/accounts/schemas.ts).
+export type { CurrentUser, Gender, UserProfile } from '../features/accounts/schemas.ts'
 
 // Type-only from the features' types.ts: their index would import lib/context.ts, which imports this.
 export type * from '../features/classes/types.ts'

@@ -15,7 +15,7 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useRouter } from '@tanstack/react-router'
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import { fullSiteLoginHref, useFramedSession } from '../../lib/framed-session.ts'
 import { USER_QUERY_ROOT, authCountriesQuery } from '../../queries/user.ts'
 import { loginFn, respondToChallengeFn, type LoginResult } from '../../server/auth-fns.ts'
@@ -102,21 +102,18 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
   )
   const signUp = run(async () => {
     // `locale`: codes and notices come in the page's language (adapters/identity/codes.ts).
-    await bff('/auth/sign-up', {
-      method: 'POST',
-      body: { identifier: id, password, givenName, familyName, locale },
-    })
+    await ok(api.auth['sign-up'].$post({ json: { identifier: id, password, givenName, familyName, locale } }))
     go({ kind: 'verify' })
   })
   const verify = run(async () => {
-    await bff('/auth/verify', { method: 'POST', body: { identifier: id, code } })
+    await ok(api.auth.verify.$post({ json: { identifier: id, code } }))
     setPassword('')
     go({ kind: 'signIn' }, t('auth.verify.verified'))
   })
   const resend = async () => {
     setError(null)
     try {
-      await bff('/auth/resend-code', { method: 'POST', body: { identifier: id, locale } })
+      await ok(api.auth['resend-code'].$post({ json: { identifier: id, locale } }))
       setNotice(t('auth.verify.codeResent'))
     } catch (caught) {
       setError(errorMessage(t, 'auth', caught))
@@ -130,11 +127,11 @@ export function LoginPage({ locale, redirect }: { locale: string; redirect: stri
     await finishSignIn(result)
   })
   const forgot = run(async () => {
-    await bff('/auth/forgot-password', { method: 'POST', body: { identifier: id, locale } })
+    await ok(api.auth['forgot-password'].$post({ json: { identifier: id, locale } }))
     go({ kind: 'reset' }, t('auth.forgot.codeSent', { destination: describeIdentifier(identifier) }))
   })
   const reset = run(async () => {
-    await bff('/auth/reset-password', { method: 'POST', body: { identifier: id, code, password } })
+    await ok(api.auth['reset-password'].$post({ json: { identifier: id, code, password } }))
     setPassword('')
     go({ kind: 'signIn' }, t('auth.forgot.done'))
   })

@@ -1,9 +1,12 @@
 import { Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import { useTranslation } from 'react-i18next'
 
-type Strength = { score: number; isAcceptable: boolean; warning: string | null; suggestions: string[] }
+type Strength = Awaited<ReturnType<typeof estimateStrength>>
+
+const estimateStrength = (password: string, userInputs: string[], signal: AbortSignal) =>
+  ok(api.auth['password-strength'].$post({ json: { password, userInputs } }, { init: { signal } }))
 
 const COLORS = ['red', 'orange', 'yellow', 'teal', 'green']
 
@@ -21,11 +24,7 @@ export function PasswordStrength({ password, userInputs }: { password: string; u
     if (!password) return
     const controller = new AbortController()
     const timer = setTimeout(() => {
-      bff<Strength>('/auth/password-strength', {
-        method: 'POST',
-        body: { password, userInputs: inputs.split('\u0000').filter(Boolean) },
-        signal: controller.signal,
-      })
+      estimateStrength(password, inputs.split('\u0000').filter(Boolean), controller.signal)
         .then(setEstimate)
         .catch(() => {})
     }, 350)

@@ -1,6 +1,6 @@
 import { Alert, Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import type { CurrentUser } from '@courtside/api/types'
 import { currentUserQuery } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
@@ -29,10 +29,7 @@ export function AvatarUpload({ user }: { user: CurrentUser }) {
     mutationFn: async (file: File) => {
       if (file.size > MAX_BYTES) throw new TooLargeError()
       const data = await readAsDataUrl(file)
-      return bff<{ avatar: string }>('/upload-base64/profile', {
-        method: 'POST',
-        body: { fileName: file.name, file: data },
-      })
+      return ok(api['upload-base64'].profile.$post({ json: { fileName: file.name, file: data } }))
     },
     onSuccess: ({ avatar }) => {
       queryClient.setQueryData(currentUserQuery().queryKey, (previous) =>

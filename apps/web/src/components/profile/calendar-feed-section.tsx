@@ -5,7 +5,7 @@ import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@manti
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import { calendarFeedQuery, type CalendarFeedLinks } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 
@@ -19,11 +19,11 @@ export function CalendarFeedSection() {
     queryClient.setQueryData(calendarFeedQuery().queryKey, next)
   }
   const create = useMutation({
-    mutationFn: () => bff<CalendarFeedLinks>('/user/calendar-feed', { method: 'POST' }),
+    mutationFn: () => ok(api.user['calendar-feed'].$post()),
     onSuccess: onLinks,
   })
   const reset = useMutation({
-    mutationFn: () => bff<CalendarFeedLinks>('/user/calendar-feed/reset', { method: 'POST' }),
+    mutationFn: () => ok(api.user['calendar-feed'].reset.$post()),
     onSuccess: onLinks,
   })
   const error = create.error ?? reset.error

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import type { CurrentUser } from '@courtside/api/types'
 import { currentUserQuery, duprLoginQuery } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
@@ -12,8 +12,6 @@ import { useTranslation } from 'react-i18next'
 export function formatDuprRating(value: number | null, notRated: string): string {
   return value === null || !Number.isFinite(value) ? notRated : value.toFixed(3)
 }
-
-type Linked = { duprId: string; duprRatingSingles: number | null; duprRatingDoubles: number | null }
 
 /** The token DUPR's page posts back after sign-in (its exact field name varies by version). */
 function userTokenFrom(data: unknown): string | null {
@@ -36,7 +34,7 @@ export function DuprSection({ user }: { user: CurrentUser }) {
   const { data: link } = useQuery(duprLoginQuery())
   const [isOpen, setIsOpen] = useState(false)
   const linkAccount = useMutation({
-    mutationFn: (userToken: string) => bff<Linked>('/dupr/link', { method: 'POST', body: { userToken } }),
+    mutationFn: (userToken: string) => ok(api.dupr.link.$post({ json: { userToken } })),
     onSuccess: (linked) => {
       setIsOpen(false)
       queryClient.setQueryData(currentUserQuery().queryKey, (previous) =>
@@ -45,7 +43,7 @@ export function DuprSection({ user }: { user: CurrentUser }) {
     },
   })
   const unlink = useMutation({
-    mutationFn: () => bff('/dupr/link', { method: 'DELETE' }),
+    mutationFn: () => ok(api.dupr.link.$delete()),
     onSuccess: () =>
       queryClient.setQueryData(currentUserQuery().queryKey, (previous) =>
         previous ? { ...previous, duprId: null, duprRatingSingles: null, duprRatingDoubles: null } : previous,

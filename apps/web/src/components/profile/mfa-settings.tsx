@@ -1,12 +1,14 @@
 import { Alert, Button, Code, Group, Image, List, Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 import { mfaSettingsQuery, type MfaSettings as Settings } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { useTranslation } from 'react-i18next'
 
-type Setup = { secret: string; uri: string; qrCode: string }
+type Setup = Awaited<ReturnType<typeof beginSetup>>
+
+const beginSetup = () => ok(api.user.mfa.totp.setup.$post())
 
 /** SMS codes and authenticator app (TOTP with QR code and recovery codes). */
 export function MfaSettings() {
@@ -20,19 +22,18 @@ export function MfaSettings() {
 
   const preference = useMutation({
     mutationFn: (body: { sms?: boolean; totp?: boolean }) =>
-      bff<Settings>('/user/mfa/preference', { method: 'POST', body }),
+      ok(api.user.mfa.preference.$post({ json: body })),
     onSuccess: update,
   })
   const begin = useMutation({
-    mutationFn: () => bff<Setup>('/user/mfa/totp/setup', { method: 'POST' }),
+    mutationFn: beginSetup,
     onSuccess: (data) => {
       setSetup(data)
       setCode('')
     },
   })
   const confirm = useMutation({
-    mutationFn: (value: string) =>
-      bff<{ recoveryCodes: string[] }>('/user/mfa/totp/verify', { method: 'POST', body: { code: value } }),
+    mutationFn: (value: string) => ok(api.user.mfa.totp.verify.$post({ json: { code: value } })),
     onSuccess: async (data) => {
       setSetup(null)
       setRecoveryCodes(data.recoveryCodes)

@@ -2,8 +2,8 @@ import { Alert, Button, Group, NumberInput, SimpleGrid, Stack, TextInput } from 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
 import { LOCALES, LOCALE_NAMES } from '../../i18n/locales.ts'
-import { bff } from '../../lib/bff.ts'
-import type { CurrentUser, Gender, UserProfile } from '@courtside/api/types'
+import { api, ok } from '../../lib/bff-client.ts'
+import type { CurrentUser, Gender } from '@courtside/api/types'
 import { authCountriesQuery, currentUserQuery, type ProfileUpdate } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { useTranslation } from 'react-i18next'
@@ -41,8 +41,7 @@ export function ProfileForm({ user, locale }: { user: CurrentUser; locale: strin
   const languageOptions = LOCALES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))
 
   const save = useMutation({
-    mutationFn: (changes: ProfileUpdate) =>
-      bff<UserProfile>('/user/update', { method: 'PATCH', body: changes }),
+    mutationFn: (changes: ProfileUpdate) => ok(api.user.update.$patch({ json: changes })),
     onSuccess: (updated) => {
       queryClient.setQueryData(currentUserQuery().queryKey, (previous) =>
         previous ? { ...previous, ...updated } : previous,

@@ -5,9 +5,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { bff } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 
 const WORKER = '/push-sw.js'
+
+/** What the API stores; the browser's toJSON() has it all, though its type marks each part optional. */
+type PushSubscriptionBody = Parameters<(typeof api.user)['push-subscriptions']['$post']>[0]['json']
 
 type State = 'checking' | 'unsupported' | 'blocked' | 'off' | 'on'
 
@@ -48,12 +51,12 @@ export function PushSection() {
       if ((await Notification.requestPermission()) !== 'granted') return setState('blocked')
       const registration = await navigator.serviceWorker.register(WORKER)
       await navigator.serviceWorker.ready
-      const { publicKey } = await bff<{ publicKey: string }>('/push/key')
+      const { publicKey } = await ok(api.push.key.$get())
       const subscription = await registration.pushManager.subscribe({
         userVisibleOnly: true,
         applicationServerKey: publicKey,
       })
-      await bff('/user/push-subscriptions', { method: 'POST', body: subscription.toJSON() })
+      await ok(api.user['push-subscriptions'].$post({ json: subscription.toJSON() as PushSubscriptionBody }))
       setState('on')
     } catch {
       setFailed(true)
@@ -68,7 +71,7 @@ export function PushSection() {
     try {
       const subscription = await currentSubscription()
       if (subscription) {
-        await bff('/user/push-subscriptions', { method: 'DELETE', body: { endpoint: subscription.endpoint } })
+        await ok(api.user['push-subscriptions'].$delete({ json: { endpoint: subscription.endpoint } }))
         await subscription.unsubscribe()
       }
       setState('off')

@@ -1,22 +1,14 @@
 import { Badge, Code, Container, Stack, Table, Text, Title } from '@mantine/core'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { BffError, bff } from '../../lib/bff.ts'
-
-type OutboxItem = {
-  id: number
-  channel: 'email' | 'sms'
-  recipient: string
-  subject: string
-  body: string
-  createdAt: string
-}
+import { BffError } from '../../lib/bff.ts'
+import { api, ok } from '../../lib/bff-client.ts'
 
 // Development mailbox (DESIGN.md): codes "sent" by e-mail or SMS. The API answers 404 in
 // production, and so does this page. A developer tool: English only, not indexed.
 export const Route = createFileRoute('/dev/outbox')({
   loader: async () => {
     try {
-      return (await bff<{ items: OutboxItem[] }>('/dev/outbox')).items
+      return (await ok(api.dev.outbox.$get())).items
     } catch (error) {
       if (error instanceof BffError && error.status === 404) throw notFound()
       throw error

@@ -28,14 +28,18 @@ export type AccountApp = ReturnType<typeof createAccountApp>
 /** One endpoint: its declaration (route) and its handler, which reads the body itself. */
 export type Operation = { route: RouteConfig; handler: Handler<AppEnv> }
 
-/** Mounts the operations; the document shows each declared body, the mounted route validates none. */
-export function addOperations(app: AccountApp, operations: readonly Operation[]): AccountApp {
+/**
+ * Mounts the operations; the document shows each declared body, the mounted route validates none.
+ * The app is typed as if each declaration were mounted as it stands (`openapiRoutes`), so the
+ * web's typed client (hono/client) sends the declared body and infers the declared answers.
+ */
+export function addOperations<const Ops extends readonly Operation[]>(app: AccountApp, operations: Ops) {
   for (const { route, handler } of operations) {
     app.openAPIRegistry.registerPath(route)
     const { body: _documented, ...request } = route.request ?? {}
     app.openapi({ ...route, request, hide: true }, handler)
   }
-  return app
+  return app as unknown as ReturnType<typeof app.openapiRoutes<Ops>>
 }
 
 /** The error body of every account endpoint (lib/errors.ts errorBody). */

@@ -1,11 +1,14 @@
 // The account endpoints' contract: sign-in and the anonymous account flows (/bff/auth), the
 // player's profile and second factor (/bff/user), the avatar (/bff/upload-base64, /bff/upload)
-// and the DUPR link (/bff/dupr). Answers follow lib/types.ts (UserProfile, CurrentUser).
+// and the DUPR link (/bff/dupr). The profile's answers are in schemas.ts (lib/types.ts re-exports
+// their types).
 import { LOCALES } from '@courtside/domain'
 import { z } from '@hono/zod-openapi'
 import { COUNTRY_CODES } from './countries.ts'
+import { GENDERS } from './schemas.ts'
 
 export { AccountError, body, bodyErrors, json, sessionlessErrors, signedInErrors } from './account-app.ts'
+export { CurrentUser, UserProfile } from './schemas.ts'
 
 const identifier = z.string().trim().min(3).max(254).openapi({ example: 'ann@example.com' })
 const password = z.string().min(1).max(1024)
@@ -103,33 +106,11 @@ export const ProfileUpdate = z
         .min(1900)
         .max(new Date().getUTCFullYear() - 3),
     ),
-    gender: nullable(z.enum(['female', 'male', 'other', 'undisclosed'])),
+    gender: nullable(z.enum(GENDERS)),
     preferredLanguage: nullable(z.enum(LOCALES)),
   })
   .partial()
   .strict()
-
-export const UserProfile = z
-  .object({
-    id: z.number(),
-    firstName: z.string(),
-    lastName: z.string(),
-    userName: z.string(),
-    avatar: z.string().nullable(),
-    email: z.string().nullable(),
-    phone: z.string().nullable(),
-    country: z.string().nullable(),
-    birthYear: z.number().nullable(),
-    gender: z.enum(['female', 'male', 'other', 'undisclosed']).nullable(),
-    preferredLanguage: z.string().nullable(),
-    duprId: z.string().nullable(),
-    duprRatingSingles: z.number().nullable(),
-    duprRatingDoubles: z.number().nullable(),
-  })
-  .openapi('UserProfile')
-export const CurrentUser = UserProfile.extend({ identityProvider: z.enum(['local', 'cognito']) }).openapi(
-  'CurrentUser',
-)
 
 export const MfaSettings = z
   .object({ isSmsEnabled: z.boolean(), isTotpEnabled: z.boolean(), hasVerifiedPhone: z.boolean() })

@@ -6,7 +6,7 @@ import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/
 import { isUniqueViolation } from '../../http/database-errors.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import type { IdClaims } from '../../adapters/identity/types.ts'
-import type { UserProfile } from '../../lib/types.ts'
+import type { UserProfile } from './schemas.ts'
 
 const profileColumns = {
   id: users.id,

@@ -14,10 +14,7 @@ export const FeedLinks = z
   .openapi('CalendarFeedLinks')
 
 export const MaybeFeedLinks = z
-  .object({
-    httpsUrl: z.string().nullable(),
-    webcalUrl: z.string().nullable(),
-  })
+  .union([FeedLinks, z.object({ httpsUrl: z.null(), webcalUrl: z.null() })])
   .openapi('CalendarFeedLinksOrNone', { description: 'Both null until the player created a feed' })
 
 /**
