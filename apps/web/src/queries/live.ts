@@ -14,9 +14,15 @@ const POLL_MS = 10_000
 /** The newest version seen per topic in this tab (read by the queries' URLs). */
 const versions = new Map<string, number>()
 
+/** The version of a topic the tab has seen change (the `v` query parameter), else undefined. */
+export function liveVersion(topic: LiveTopic): string | undefined {
+  const version = versions.get(topic)
+  return version ? String(version) : undefined
+}
+
 /** `?v=<version>` for a topic the tab has seen change, else ''. */
 export function versionParam(topic: LiveTopic): string {
-  const version = versions.get(topic)
+  const version = liveVersion(topic)
   return version ? `?v=${version}` : ''
 }
 

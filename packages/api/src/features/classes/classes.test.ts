@@ -3,6 +3,7 @@ import { validateMatchScore } from '@courtside/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ClassFull, ClassMatch, ClassPlayer, PlayerListResponse } from '../../lib/types.ts'
 import { DATABASE_KINDS, createTestApp, type TestApp } from '../../test/databases.ts'
+import { ClassFull as ClassFullSchema } from './schemas.ts'
 
 type ErrorResponse = { error: { code: string; message: string } }
 
@@ -174,6 +175,9 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
       }
       expect(referencedPlayerIds(body).filter((pid) => !(pid in body.players))).toEqual([])
       expect(missingTeamIds(body)).toEqual([])
+      // The schema (/bff/openapi.json, the web's types) describes every field: parsing strips
+      // nothing, so the answer comes back whole.
+      expect(ClassFullSchema.parse(body)).toEqual(body)
 
       // Rounds: increasing numbers, names from the match count, matches by bracket position.
       const matchById = new Map(body.matches.map((m) => [m.id, m]))
@@ -422,6 +426,7 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
       expect(Object.values(body.players).filter((player) => copies(player) !== 1)).toEqual([])
       expect(referencedPlayerIds(body).filter((pid) => !(pid in body.players))).toEqual([])
       expect(missingTeamIds(body)).toEqual([])
+      expect(ClassFullSchema.parse(body), 'groups and standing rows too').toEqual(body)
       expect(body.groupStandings.length).toBe(32)
       expect(body.roundStandings[0]?.name).toEqual({ key: 'round_of_64' })
       expect(body.roundStandings[0]?.matchIds.length).toBe(32)
@@ -443,6 +448,16 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
         const res = await t.app.request(`/bff/tournament/class/${bad}/full`)
         expect(res.status, bad).toBe(400)
         expect(((await res.json()) as ErrorResponse).error.code).toBe('INVALID_PARAM')
+      }
+      const badWithVersion = await t.app.request('/bff/tournament/class/abc/full?v=3')
+      expect(((await badWithVersion.json()) as ErrorResponse).error.code).toBe('INVALID_PARAM')
+    })
+
+    it('reads the same class whatever the live version parameter `v` says', async () => {
+      const [id] = await classIds(sql`true`)
+      const plain = await full(id as number)
+      for (const qs of ['v=7', 'v=', 'v=abc', 'v=1&v=2']) {
+        expect(await get(`/tournament/class/${id}/full?${qs}`), qs).toEqual(plain)
       }
     })
 

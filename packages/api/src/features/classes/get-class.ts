@@ -2,7 +2,7 @@
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { getClassFull } from './class-store.ts'
-import { ClassFull, IdParams, json, readErrors } from './contract.ts'
+import { ClassFull, ClassReadQuery, IdParams, json, readErrors } from './contract.ts'
 
 export const route = createRoute({
   method: 'get',
@@ -11,7 +11,7 @@ export const route = createRoute({
   summary: 'Read a class',
   description:
     'One published class with its entries, matches, knockout rounds and group standings (computed from the stored results). Each player is sent once in `players`; teams and match sides refer to them by id. Before its draw is public, a drawn class shows its entries only.',
-  request: { params: IdParams },
+  request: { params: IdParams, query: ClassReadQuery },
   responses: { 200: json(ClassFull, 'The class'), ...readErrors },
 })
 
