@@ -120,12 +120,16 @@ export function createApp(apiDeps: ApiDeps) {
   const classesApp = createClassesApp()
   const tournamentsApp = createTournamentsApp()
   const accountsApp = createAccountsApp()
+  const registrationsApp = createRegistrationsApp()
+  const paymentsApp = createPaymentsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/tournament', app: classesApp },
     { prefix: '/bff/podcast', app: podcastApp },
     { prefix: '/bff/tournament', app: tournamentsApp },
     { prefix: '/bff', app: accountsApp },
+    { prefix: '/bff/registrations', app: registrationsApp },
+    { prefix: '/bff/payments', app: paymentsApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -141,8 +145,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/podcast', podcastApp)
     // A player's account (issue 18): /auth, /user, /upload-base64, /upload and /dupr.
     .route('/', accountsApp)
-    .route('/registrations', createRegistrationsApp())
-    .route('/payments', createPaymentsApp())
+    .route('/registrations', registrationsApp)
+    .route('/payments', paymentsApp)
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
     .route('/live', liveRoutes)
