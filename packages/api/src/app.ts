@@ -126,6 +126,8 @@ export function createApp(apiDeps: ApiDeps) {
   const calendarFeedApp = createCalendarFeedApp()
   const messagesApp = createMessagesApp()
   const pushApp = createPushApp()
+  const registrationsApp = createRegistrationsApp()
+  const paymentsApp = createPaymentsApp()
   const openApiDocument = organizerOpenApiDocument(organizerApp, [
     { prefix: '/bff/organizers', app: clubsApp },
     { prefix: '/bff/tournament', app: classesApp },
@@ -135,6 +137,8 @@ export function createApp(apiDeps: ApiDeps) {
     { prefix: '/bff', app: calendarFeedApp },
     { prefix: '/bff', app: messagesApp },
     { prefix: '/bff', app: pushApp },
+    { prefix: '/bff/registrations', app: registrationsApp },
+    { prefix: '/bff/payments', app: paymentsApp },
   ])
   app.get('/openapi.json', (c) => c.json(openApiDocument))
   const referencePage = renderReferencePage(openApiDocument)
@@ -150,8 +154,8 @@ export function createApp(apiDeps: ApiDeps) {
     .route('/podcast', podcastApp)
     // A player's account (issue 18): /auth, /user, /upload-base64, /upload and /dupr.
     .route('/', accountsApp)
-    .route('/registrations', createRegistrationsApp())
-    .route('/payments', createPaymentsApp())
+    .route('/registrations', registrationsApp)
+    .route('/payments', paymentsApp)
     .route('/dev', devRoutes)
     .route('/ops', opsRoutes)
     .route('/live', liveRoutes)

@@ -1,19 +1,9 @@
 // Registration and payment queries and calls (/bff/registrations, /bff/payments). Query keys live
 // here only; everything about the signed-in player starts with USER_QUERY_ROOT, so login and
 // logout drop it together with the rest of the user's data.
-import type {
-  EntryRequest,
-  LookingForPartnerEntry,
-  MyRegistrations,
-  OrderView,
-  PaymentStart,
-  PlayerSearchResult,
-  Quote,
-  RegistrationOptions,
-  TestCheckoutResult,
-} from '@courtside/api/types'
+import type { EntryRequest } from '@courtside/api/types'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { bff } from '../lib/bff.ts'
+import { api, ok } from '../lib/bff-client.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { USER_QUERY_ROOT } from './user.ts'
 
@@ -24,7 +14,12 @@ export const registrationOptionsQuery = (tournamentId: number) =>
   queryOptions({
     queryKey: [...ROOT, 'options', tournamentId],
     queryFn: ({ signal }) =>
-      bff<RegistrationOptions>(`/registrations/tournament/${tournamentId}/options`, { signal }),
+      ok(
+        api.registrations.tournament[':id'].options.$get(
+          { param: { id: String(tournamentId) } },
+          { init: { signal } },
+        ),
+      ),
     staleTime: 15_000,
   })
 
@@ -33,11 +28,12 @@ export const registrationQuoteQuery = (tournamentId: number, entries: EntryReque
   queryOptions({
     queryKey: [...ROOT, 'quote', tournamentId, entries],
     queryFn: ({ signal }) =>
-      bff<Quote>(`/registrations/tournament/${tournamentId}/quote`, {
-        method: 'POST',
-        body: { entries },
-        signal,
-      }),
+      ok(
+        api.registrations.tournament[':id'].quote.$post(
+          { param: { id: String(tournamentId) }, json: { entries } },
+          { init: { signal } },
+        ),
+      ),
     enabled: entries.length > 0,
     placeholderData: keepPreviousData,
     staleTime: 15_000,
@@ -46,21 +42,21 @@ export const registrationQuoteQuery = (tournamentId: number, entries: EntryReque
 export const orderQuery = (orderId: string) =>
   queryOptions({
     queryKey: [...ROOT, 'order', orderId],
-    queryFn: ({ signal }) => bff<OrderView>(`/registrations/orders/${orderId}`, { signal }),
+    queryFn: ({ signal }) =>
+      ok(api.registrations.orders[':orderId'].$get({ param: { orderId } }, { init: { signal } })),
   })
 
 export const myRegistrationsQuery = () =>
   queryOptions({
     queryKey: [...ROOT, 'mine'],
-    queryFn: ({ signal }) => bff<MyRegistrations>('/registrations/mine', { signal }),
+    queryFn: ({ signal }) => ok(api.registrations.mine.$get(undefined, { init: { signal } })),
   })
 
 export const playerSearchQuery = (search: string) =>
   queryOptions({
     queryKey: [...ROOT, 'players', search],
     queryFn: async ({ signal }) =>
-      (await bff<{ items: PlayerSearchResult[] }>('/registrations/players', { query: { search }, signal }))
-        .items,
+      (await ok(api.registrations.players.$get({ query: { search } }, { init: { signal } }))).items,
     enabled: search.trim().length >= 2,
     placeholderData: keepPreviousData,
     staleTime: 60_000,
@@ -71,11 +67,11 @@ export const lookingForPartnerQuery = (classId: number) =>
     queryKey: [...ROOT, 'looking-for-partner', classId],
     queryFn: async ({ signal }) =>
       (
-        await bff<{ items: LookingForPartnerEntry[] }>(
-          `/registrations/class/${classId}/looking-for-partner`,
-          {
-            signal,
-          },
+        await ok(
+          api.registrations.class[':id']['looking-for-partner'].$get(
+            { param: { id: String(classId) } },
+            { init: { signal } },
+          ),
         )
       ).items,
     staleTime: 60_000,
@@ -90,39 +86,34 @@ export function createRegistrationOrder(
   idempotencyKey: string,
   locale: Locale,
 ) {
-  return bff<OrderView>(`/registrations/tournament/${tournamentId}/orders`, {
-    method: 'POST',
-    body: { entries, locale },
-    headers: { 'idempotency-key': idempotencyKey },
-  })
+  return ok(
+    api.registrations.tournament[':id'].orders.$post({
+      param: { id: String(tournamentId) },
+      header: { 'idempotency-key': idempotencyKey },
+      json: { entries, locale },
+    }),
+  )
 }
 
 /** A player without a DUPR rating asks the organizer to approve an entry (issue 12). */
 export function requestApproval(classId: number) {
-  return bff<{ id: number; status: 'pending_approval' }>(`/registrations/class/${classId}/approval-request`, {
-    method: 'POST',
-    body: {},
-  })
+  return ok(api.registrations.class[':id']['approval-request'].$post({ param: { id: String(classId) } }))
 }
 
 export function startPayment(orderId: string, locale: Locale) {
-  return bff<PaymentStart>(`/registrations/orders/${orderId}/pay`, { method: 'POST', body: { locale } })
+  return ok(api.registrations.orders[':orderId'].pay.$post({ param: { orderId }, json: { locale } }))
 }
 
 export function payWithTestCard(orderId: string, cardNumber: string, locale: Locale) {
-  return bff<TestCheckoutResult>(`/payments/test-checkout/${orderId}`, {
-    method: 'POST',
-    body: { cardNumber, locale },
-  })
-}
-
-export function cancelRegistration(registrationId: number) {
-  return bff<{ registrationId: number; status: 'cancelled'; refundMinor: number }>(
-    `/registrations/${registrationId}/cancel`,
-    { method: 'POST' },
+  return ok(
+    api.payments['test-checkout'][':orderId'].$post({ param: { orderId }, json: { cardNumber, locale } }),
   )
 }
 
+export function cancelRegistration(registrationId: number) {
+  return ok(api.registrations[':id'].cancel.$post({ param: { id: String(registrationId) } }))
+}
+
 export function answerInvitation(invitationId: number, answer: 'accept' | 'decline') {
-  return bff<MyRegistrations>(`/registrations/invitations/${invitationId}/${answer}`, { method: 'POST' })
+  return ok(api.registrations.invitations[':id'][answer].$post({ param: { id: String(invitationId) } }))
 }

@@ -6,6 +6,7 @@ import {
   messageSenderFor,
   startMessageWorker,
   startRefundRetries,
+  startHoldSweep,
   startDeskSweep,
   startScoringAutoConfirm,
   type ApiConfig,
@@ -135,6 +136,8 @@ async function start(): Promise<Services> {
     messages,
   })
   const refundRetries = startRefundRetries({ database, logger, config })
+  // Lapsed holds and partner deadlines between registration writes (the options page only reads).
+  const holdSweep = startHoldSweep({ database, logger, config, messages })
   const messageWorker = startMessageWorker(messages, { logger })
   // The court desk's auto call (issue 15) between desk writes.
   const deskSweep = startDeskSweep({ database, logger })
@@ -142,6 +145,7 @@ async function start(): Promise<Services> {
   const close = () => {
     backups?.stop()
     refundRetries.stop()
+    holdSweep.stop()
     messageWorker.stop()
     deskSweep.stop()
     scoringAutoConfirm.stop()

@@ -469,12 +469,18 @@ const table: Row[] = [
     call: (w) => post(`/bff/registrations/${w.registrationA}/cancel`, {}),
   },
   {
-    // B sent the invitation; only A, the invited player, may answer it (B tries to decline it).
-    endpoint: 'POST /bff/registrations/invitations/:id/:answer{accept|decline}',
+    // B sent the invitation; only A, the invited player, may answer it (B tries to accept it).
+    endpoint: 'POST /bff/registrations/invitations/:id/accept',
     access: "A's object",
     expect: signedIn(200, 'denied'),
-    call: (w, actor) =>
-      post(`/bff/registrations/invitations/${w.invitationToA}/${actor === 'A' ? 'accept' : 'decline'}`, {}),
+    call: (w) => post(`/bff/registrations/invitations/${w.invitationToA}/accept`, {}),
+  },
+  {
+    // B may not decline it either; A, having accepted it just above, may no longer (409).
+    endpoint: 'POST /bff/registrations/invitations/:id/decline',
+    access: "A's object",
+    expect: signedIn(409, 'denied'),
+    call: (w) => post(`/bff/registrations/invitations/${w.invitationToA}/decline`, {}),
   },
 
   // Session endpoints: no session is needed, so everybody gets the same answer.

@@ -4,6 +4,8 @@
 import { classes, eq, organizations, tournaments, users, type Db } from '@courtside/db'
 import { createDevOutbox } from '../adapters/outbox.ts'
 import { createApp } from '../app.ts'
+import { messageSenderFor } from '../features/messages/index.ts'
+import { sweepHolds } from '../features/registrations/index.ts'
 import { createIdentityService, type IdentityService } from '../adapters/identity/index.ts'
 import type { ApiConfig } from '../lib/context.ts'
 import { openTestDatabase, silentLogger, SEED_NOW, type DatabaseKind } from './databases.ts'
@@ -42,16 +44,24 @@ export async function createRegistrationTestApp(
 ) {
   const database = await openTestDatabase(kind)
   const clock: Clock = { now: new Date(SEED_NOW) }
+  const config: ApiConfig = {
+    siteUrl: 'http://localhost:3000',
+    environment: 'development',
+    payments: options.payments,
+  }
   const app = createApp({
     ...(options.raceTokens ? { identity: withRaceTokens(database.db) } : {}),
     database,
     logger: silentLogger,
-    config: { siteUrl: 'http://localhost:3000', environment: 'development', payments: options.payments },
+    config,
     now: () => clock.now,
     // Many sign-ups from one address in a suite; the limits themselves are tested elsewhere.
     rateLimiter: { hit: () => 0 },
   })
-  return { app, database, db: database.db, clock }
+  const messages = messageSenderFor({ database, logger: silentLogger, config })
+  /** One run of the server's background hold sweep, at the clock's time. */
+  const sweep = () => sweepHolds({ database, config, messages, logger: silentLogger }, clock.now)
+  return { app, database, db: database.db, clock, sweep }
 }
 
 export type RegistrationTestApp = Awaited<ReturnType<typeof createRegistrationTestApp>>

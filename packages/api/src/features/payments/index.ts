@@ -1,12 +1,13 @@
 // /bff/payments (app.ts): the built-in test checkout (signed in, CSRF-checked like every state
-// change) and Stripe's webhook. What a payment does to an order lives in features/registrations.
-import { Hono } from 'hono'
-import type { AppEnv } from '../../lib/context.ts'
+// change) and Stripe's webhook. What a payment does to an order lives in features/registrations,
+// and so does the app factory: these answer exactly as the registration API does.
+import { bodyReadByHandler, createRegistrationsOpenApiApp } from '../registrations/index.ts'
 import * as payWithTestCard from './pay-with-test-card.ts'
 import * as receiveStripeWebhook from './receive-stripe-webhook.ts'
 
 export function createPaymentsApp() {
-  return new Hono<AppEnv>()
-    .on(payWithTestCard.route.method, payWithTestCard.route.path, payWithTestCard.handler)
-    .on(receiveStripeWebhook.route.method, receiveStripeWebhook.route.path, receiveStripeWebhook.handler)
+  const app = createRegistrationsOpenApiApp()
+  return app
+    .openapi(bodyReadByHandler(app, payWithTestCard.route), payWithTestCard.handler)
+    .openapi(receiveStripeWebhook.route, receiveStripeWebhook.handler)
 }

@@ -1,31 +1,52 @@
-// POST /bff/payments/test-checkout/:orderId: the built-in test checkout's card form.
-import { z } from '@hono/zod-openapi'
+// POST /bff/payments/test-checkout/{orderId}: the built-in test checkout's card form.
+import { createRoute, z, type RouteHandler } from '@hono/zod-openapi'
 import { LOCALES } from '@courtside/domain'
 import { requireAuth } from '../../http/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
-import { parseJsonBody, parseParams } from '../../lib/validation.ts'
-import type { Context } from 'hono'
-import { afterCommit, nowOf, paymentDepsOf, payWithTestCard } from '../registrations/index.ts'
+import { parseJsonBody } from '../../lib/validation.ts'
+import {
+  afterCommit,
+  body,
+  bodyErrors,
+  json,
+  nowOf,
+  OrderParams,
+  paymentDepsOf,
+  payWithTestCard,
+  signedIn,
+  TestCheckoutResult,
+} from '../registrations/index.ts'
 
-export const route = { method: 'post', path: '/test-checkout/:orderId' } as const
-
-const Params = z.object({ orderId: z.uuid() })
 const Body = z
   .object({ cardNumber: z.string().trim().min(12).max(30), locale: z.enum(LOCALES).default('en') })
   .strict()
+  .openapi('TestCardPayment')
 
-export async function handler(c: Context<AppEnv>): Promise<Response> {
+// Declared like the registration API (features/registrations/registrations-app.ts): the session
+// first, then the order id; the handler reads the body (INVALID_JSON, any content type).
+export const route = createRoute({
+  method: 'post',
+  path: '/test-checkout/{orderId}',
+  tags: ['Payments'],
+  summary: 'Pay an order with a test card (the built-in test checkout)',
+  description: '4242 4242 4242 4242 pays; 4000 0000 0000 0002 is declined.',
+  middleware: signedIn,
+  request: { params: OrderParams, ...body(Body) },
+  responses: { 200: json(TestCheckoutResult, 'The outcome and the order'), ...bodyErrors },
+})
+
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const auth = requireAuth(c)
-  const { orderId } = parseParams(c, Params)
-  const body = await parseJsonBody(c, Body)
+  const { orderId } = c.req.valid('param')
+  const { cardNumber, locale } = await parseJsonBody(c, Body)
   const { result, effects } = await payWithTestCard({
     deps: paymentDepsOf(c),
     orderId,
     userId: auth.userId,
-    cardNumber: body.cardNumber,
-    locale: body.locale,
+    cardNumber,
+    locale,
     now: nowOf(c),
   })
   await afterCommit(c, effects)
-  return c.json(result)
+  return c.json(result, 200)
 }

@@ -1,14 +1,30 @@
 // POST /bff/payments/stripe/webhook: no session, authenticated by Stripe's signature over the raw body.
-import type { Context } from 'hono'
+import { createRoute, z, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { paymentEventFromStripe } from '../../adapters/payments/events.ts'
 import { isStripeAdapter, paymentAdapterFor } from '../../adapters/payments/index.ts'
-import { afterCommit, applyPaymentEvent, nowOf } from '../registrations/index.ts'
+import { afterCommit, applyPaymentEvent, json, nowOf, RegistrationError } from '../registrations/index.ts'
 
-export const route = { method: 'post', path: '/stripe/webhook' } as const
+const Received = z
+  .object({ received: z.literal(true), duplicate: z.boolean() })
+  .openapi('StripeWebhookReceived')
 
-export async function handler(c: Context<AppEnv>): Promise<Response> {
+// No request body is declared: a validator would parse (and so re-serialise) the JSON, and the
+// signature covers the exact bytes Stripe sent, which the handler reads itself.
+export const route = createRoute({
+  method: 'post',
+  path: '/stripe/webhook',
+  tags: ['Payments'],
+  summary: 'Receive a Stripe event (signed with the webhook secret)',
+  responses: {
+    200: json(Received, 'The event was applied (or had been before)'),
+    400: json(RegistrationError, 'A missing or wrong Stripe-Signature'),
+    404: json(RegistrationError, 'Stripe is not configured'),
+  },
+})
+
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const adapter = paymentAdapterFor(c.get('deps').config)
   if (!isStripeAdapter(adapter)) throw notFound('Stripe webhook')
   // The signature covers the exact bytes Stripe sent: read the raw body, never re-serialise.
@@ -22,5 +38,5 @@ export async function handler(c: Context<AppEnv>): Promise<Response> {
     logger: c.get('log'),
   })
   await afterCommit(c, result.effects)
-  return c.json({ received: true, duplicate: result.isDuplicate })
+  return c.json({ received: true as const, duplicate: result.isDuplicate }, 200)
 }

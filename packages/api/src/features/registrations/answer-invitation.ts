@@ -1,24 +1,47 @@
-// POST /bff/registrations/invitations/:id/accept|decline: a partner answers an invitation.
+// POST /bff/registrations/invitations/{id}/accept and …/decline: a partner answers an invitation.
+// Two routes, not one with an {answer} parameter: the hand-written path only matched these two
+// words, so anything else stays a 404 rather than becoming an INVALID_PARAM.
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { requireAuth } from '../../http/auth.ts'
-import { parseParams } from '../../lib/validation.ts'
-import { InvitationParams } from './contract.ts'
-import { afterCommit, nowOf, paymentProviderOf, type Handler } from './kit.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { IdParams, MyRegistrations } from './contract.ts'
+import { afterCommit, nowOf, paymentProviderOf } from './kit.ts'
 import { respondToInvitation } from './manage.ts'
+import { json, signedIn, writeErrors } from './registrations-app.ts'
 import { listMyRegistrations } from './views.ts'
 
-export const route = { method: 'post', path: '/invitations/:id/:answer{accept|decline}' } as const
-
-export const handler: Handler = async (c) => {
-  const auth = requireAuth(c)
-  const { id } = parseParams(c, InvitationParams)
-  const result = await respondToInvitation({
-    db: c.get('db'),
-    userId: auth.userId,
-    invitationId: id,
-    accept: c.req.param('answer') === 'accept',
-    now: nowOf(c),
-    paymentProvider: paymentProviderOf(c),
+const answerRoute = <A extends 'accept' | 'decline'>(answer: A, summary: string) =>
+  createRoute({
+    method: 'post',
+    path: `/invitations/{id}/${answer}`,
+    tags: ['Registrations'],
+    summary,
+    middleware: signedIn,
+    request: { params: IdParams },
+    responses: { 200: json(MyRegistrations, 'The caller’s registrations afterwards'), ...writeErrors },
   })
-  await afterCommit(c, result.effects)
-  return c.json(await listMyRegistrations({ db: c.get('db'), userId: auth.userId, now: nowOf(c) }))
-}
+
+export const acceptRoute = answerRoute('accept', 'Accept a partner invitation')
+export const declineRoute = answerRoute('decline', 'Decline a partner invitation')
+
+type Route = typeof acceptRoute | typeof declineRoute
+
+const handlerFor =
+  (accept: boolean): RouteHandler<Route, AppEnv> =>
+  async (c) => {
+    const auth = requireAuth(c)
+    const { id } = c.req.valid('param')
+    const result = await respondToInvitation({
+      db: c.get('db'),
+      userId: auth.userId,
+      invitationId: id,
+      accept,
+      now: nowOf(c),
+      paymentProvider: paymentProviderOf(c),
+    })
+    await afterCommit(c, result.effects)
+    return c.json(await listMyRegistrations({ db: c.get('db'), userId: auth.userId, now: nowOf(c) }), 200)
+  }
+
+export const acceptHandler = handlerFor(true)
+export const declineHandler = handlerFor(false)

@@ -1,17 +1,35 @@
-// POST /bff/registrations/tournament/:id/orders: register for classes (idempotent per key).
+// POST /bff/registrations/tournament/{id}/orders: register for classes (idempotent per key).
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { requireAuth } from '../../http/auth.ts'
+import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
-import { parseJsonBody, parseParams } from '../../lib/validation.ts'
-import { EntriesBody, IdParams, IDEMPOTENCY_KEY } from './contract.ts'
-import { afterCommit, nowOf, paymentProviderOf, type Handler } from './kit.ts'
+import { parseJsonBody } from '../../lib/validation.ts'
+import { EntriesBody, IdempotencyHeaders, IdParams, IDEMPOTENCY_KEY, OrderView } from './contract.ts'
+import { afterCommit, nowOf, paymentProviderOf } from './kit.ts'
 import { rememberLanguage } from './language.ts'
 import { createRegistrationOrder } from './place-order.ts'
+import { body, bodyErrors, json, signedIn } from './registrations-app.ts'
 
-export const route = { method: 'post', path: '/tournament/:id/orders' } as const
+export const route = createRoute({
+  method: 'post',
+  path: '/tournament/{id}/orders',
+  tags: ['Registrations'],
+  summary: 'Register for classes',
+  description:
+    'Creates an order holding the places (or waitlist entries). A retry with the same Idempotency-Key answers the same order with 200 and `idempotent-replayed: true`.',
+  middleware: signedIn,
+  request: { params: IdParams, headers: IdempotencyHeaders, ...body(EntriesBody) },
+  responses: {
+    201: json(OrderView, 'The new order'),
+    200: json(OrderView, 'The order this key created before (a replay)'),
+    ...bodyErrors,
+  },
+})
 
-export const handler: Handler = async (c) => {
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const auth = requireAuth(c)
-  const { id } = parseParams(c, IdParams)
+  const { id } = c.req.valid('param')
+  // The key and the body are read here, in this order (registrations-app.ts).
   const key = c.req.header('idempotency-key')
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
     throw new AppError(
@@ -32,6 +50,7 @@ export const handler: Handler = async (c) => {
     paymentProvider: paymentProviderOf(c),
   })
   await afterCommit(c, result.effects)
-  if (result.isReplay) c.header('idempotent-replayed', 'true')
-  return c.json(result.order, result.isReplay ? 200 : 201)
+  if (!result.isReplay) return c.json(result.order, 201)
+  c.header('idempotent-replayed', 'true')
+  return c.json(result.order, 200)
 }

@@ -8,8 +8,6 @@ import { runEffects } from './run-effects.ts'
 import type { Effects } from './effects.ts'
 import type { PaymentDeps } from './payment.ts'
 
-export type Handler = (c: Context<AppEnv>) => Promise<Response>
-
 export function nowOf(c: Context<AppEnv>): Date {
   return c.get('deps').now?.() ?? new Date()
 }

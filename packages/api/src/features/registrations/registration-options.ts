@@ -7,6 +7,7 @@ import {
   inArray,
   orders,
   organizations,
+  partnerInvitations,
   PLACE_HOLDING_SQL,
   registrations,
   sql,
@@ -33,26 +34,41 @@ import type { EntryRequest, IneligibilityReason, Quote, RegistrationOptions } fr
 type Db = Executor
 
 /**
- * Places taken and waitlist lengths of several classes in one query (read-only views: places
- * held by unpaid orders that ran out of time count as free).
+ * Places taken and waitlist lengths of several classes in one query, as the next sweep
+ * (sweep.ts) will leave them: read-only views write nothing (issue 18), so places held by unpaid
+ * orders that ran out of time count as free, and the waitlisted entries a sweep would promote
+ * (those without an unanswered invitation, waitlist.ts) count as taking them.
  */
 async function freePlacesNow(
   db: Db,
-  classIds: readonly number[],
+  list: readonly Pick<LockedClass, 'id' | 'capacity' | 'tournamentStart' | 'tournamentProgress'>[],
   now: Date,
 ): Promise<Map<number, { taken: number; waitlist: number }>> {
-  const counts = new Map(classIds.map((id) => [id, { taken: 0, waitlist: 0 }]))
-  if (classIds.length === 0) return counts
+  const counts = new Map(list.map((cls) => [cls.id, { taken: 0, waitlist: 0 }]))
+  if (list.length === 0) return counts
   const rows = await db
     .select({
       classId: registrations.classId,
       taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL} and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
       waitlist: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
+      promotable: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted' and not exists (select 1 from ${partnerInvitations} pi where pi.registration_id = ${registrations.id} and pi.status = 'pending'))::int`,
     })
     .from(registrations)
-    .where(inArray(registrations.classId, [...classIds]))
+    .where(
+      inArray(
+        registrations.classId,
+        list.map((cls) => cls.id),
+      ),
+    )
     .groupBy(registrations.classId)
-  for (const row of rows) counts.set(row.classId, { taken: row.taken, waitlist: row.waitlist })
+  const byId = new Map(list.map((cls) => [cls.id, cls]))
+  for (const row of rows) {
+    const cls = byId.get(row.classId)
+    // As promoteWaitlist: only before the event starts, one place per promoted entry.
+    const moves = cls && cls.tournamentProgress === 0 && cls.tournamentStart > now
+    const promoted = moves ? Math.min(row.promotable, Math.max(0, cls.capacity - row.taken)) : 0
+    counts.set(row.classId, { taken: row.taken + promoted, waitlist: row.waitlist - promoted })
+  }
   return counts
 }
 
@@ -123,7 +139,7 @@ export async function getRegistrationOptions(options: {
   )
   const places = await freePlacesNow(
     db,
-    list.map((c) => c.cls.id),
+    list.map((c) => c.cls),
     now,
   )
   const classOptions = list.map(({ cls, gender, startsAt }) => {
@@ -211,7 +227,7 @@ export async function quoteRegistration(options: {
   const evaluated = await evaluateEntries(db, { userId, classesById, entries, now })
   const places = await freePlacesNow(
     db,
-    evaluated.map((entry) => entry.cls.id),
+    evaluated.map((entry) => entry.cls),
     now,
   )
   for (const entry of evaluated)

@@ -1,16 +1,26 @@
 // GET /bff/registrations/players?search=: partners to invite, by name.
+import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { requireAuth } from '../../http/auth.ts'
-import { parseQuery } from '../../lib/validation.ts'
-import { PlayersQuery } from './contract.ts'
-import type { Handler } from './kit.ts'
+import type { AppEnv } from '../../lib/context.ts'
+import { PlayerSearchList, PlayersQuery } from './contract.ts'
 import { searchPlayers } from './manage.ts'
+import { json, paramErrors, signedIn } from './registrations-app.ts'
 
-export const route = { method: 'get', path: '/players' } as const
+export const route = createRoute({
+  method: 'get',
+  path: '/players',
+  tags: ['Registrations'],
+  summary: 'Find players to invite as partners, by name',
+  middleware: signedIn,
+  request: { query: PlayersQuery },
+  responses: { 200: json(PlayerSearchList, 'Up to 10 players (never the caller)'), ...paramErrors },
+})
 
-export const handler: Handler = async (c) => {
+export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const auth = requireAuth(c)
-  const { search } = parseQuery(c, PlayersQuery)
-  return c.json({
-    items: await searchPlayers({ db: c.get('db'), search, excludeUserId: auth.userId, limit: 10 }),
-  })
+  const { search } = c.req.valid('query')
+  return c.json(
+    { items: await searchPlayers({ db: c.get('db'), search, excludeUserId: auth.userId, limit: 10 }) },
+    200,
+  )
 }

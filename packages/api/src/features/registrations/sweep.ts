@@ -1,7 +1,8 @@
 // Releasing what ran out of time: unpaid holds past their expiry, partner invitations past their
 // deadline; then the waitlist moves into the freed places. Runs on the write paths with the class
-// locked (sweepClass) and for a whole tournament in short transactions of its own
-// (maintainTournament).
+// locked (sweepClass), for a whole tournament in short transactions of its own
+// (maintainTournament), and for every class with something due in the background
+// (hold-sweep.ts), so nobody waits for a place until someone else happens to write.
 import {
   and,
   asc,
@@ -131,15 +132,18 @@ export async function sweepClass(ctx: Ctx, cls: LockedClass): Promise<void> {
   await promoteWaitlist(ctx, cls)
 }
 
-/** Classes of a tournament with something to do: lapsed holds, overdue partners, free places. */
-async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date): Promise<number[]> {
+/**
+ * Classes (of one tournament, or of all) with something to do: lapsed holds, overdue partners,
+ * free places.
+ */
+async function classesNeedingSweep(db: Executor, tournamentId: number | null, now: Date): Promise<number[]> {
   const at = now.toISOString()
   const rows = await db
     .select({ id: classes.id })
     .from(classes)
     .where(
       and(
-        eq(classes.tournamentId, tournamentId),
+        tournamentId === null ? undefined : eq(classes.tournamentId, tournamentId),
         sql`(
       exists (select 1 from registrations r join orders o on o.id = r.order_id
               where r.class_id = ${classes.id} and r.status = 'pending_payment'
@@ -152,7 +156,10 @@ async function classesNeedingSweep(db: Executor, tournamentId: number, now: Date
                                   where pi.registration_id = r.id and pi.status = 'pending'))
           and (select count(distinct coalesce(r.team_id, -r.id)) from registrations r
                where r.class_id = ${classes.id} and r.status in ${PLACE_HOLDING_SQL})
-              < ${classes.capacity}))`,
+              < ${classes.capacity}
+          -- promoteWaitlist moves nobody once the event has begun.
+          and exists (select 1 from tournaments t where t.id = ${classes.tournamentId}
+                      and t.progress = 0 and t.start_date > ${at})))`,
       ),
     )
     .orderBy(asc(classes.id))
@@ -170,24 +177,12 @@ export async function maintainTournament(options: {
   now: Date
 }): Promise<Effects> {
   const { db, tournamentId, now } = options
-  const provider = options.paymentProvider
-  const effects = newEffects()
-  for (const classId of await classesNeedingSweep(db, tournamentId, now)) {
-    const local = newEffects()
-    await withTransaction(
-      db,
-      async (tx) => {
-        local.notices.length = 0
-        local.refundIds.length = 0
-        const cls = (await lockClasses(tx, [classId])).get(classId)
-        if (!cls) return
-        const ctx: Ctx = { tx, now, effects: local, paymentProvider: provider }
-        await sweepClass(ctx, cls)
-      },
-      { effects: local },
-    )
-    mergeEffects(effects, local)
-  }
+  const effects = await sweepClasses(
+    db,
+    options.paymentProvider,
+    await classesNeedingSweep(db, tournamentId, now),
+    now,
+  )
   const stuck = await db
     .select({ id: orderRefunds.id })
     .from(orderRefunds)
@@ -203,4 +198,41 @@ export async function maintainTournament(options: {
     .limit(10)
   effects.refundIds.push(...stuck.map((r) => r.id).filter((id) => !effects.refundIds.includes(id)))
   return effects
+}
+
+/** Sweeps each class in a short transaction of its own; the effects are to run after. */
+async function sweepClasses(
+  db: Executor,
+  paymentProvider: string,
+  classIds: readonly number[],
+  now: Date,
+): Promise<Effects> {
+  const effects = newEffects()
+  for (const classId of classIds) {
+    const local = newEffects()
+    await withTransaction(
+      db,
+      async (tx) => {
+        local.notices.length = 0
+        local.refundIds.length = 0
+        const cls = (await lockClasses(tx, [classId])).get(classId)
+        if (!cls) return
+        const ctx: Ctx = { tx, now, effects: local, paymentProvider }
+        await sweepClass(ctx, cls)
+      },
+      { effects: local },
+    )
+    mergeEffects(effects, local)
+  }
+  return effects
+}
+
+/** Every class with something due, of every tournament (the background sweep, hold-sweep.ts). */
+export async function sweepDueClasses(options: {
+  db: Executor
+  paymentProvider: string
+  now: Date
+}): Promise<Effects> {
+  const { db, now } = options
+  return sweepClasses(db, options.paymentProvider, await classesNeedingSweep(db, null, now), now)
 }
