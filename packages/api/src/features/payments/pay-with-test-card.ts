@@ -5,7 +5,6 @@ import { requireAuth } from '../../http/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
 import {
-  afterCommit,
   body,
   bodyErrors,
   json,
@@ -39,7 +38,7 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const auth = requireAuth(c)
   const { orderId } = c.req.valid('param')
   const { cardNumber, locale } = await parseJsonBody(c, Body)
-  const { result, effects } = await payWithTestCard({
+  const { result } = await payWithTestCard({
     deps: paymentDepsOf(c),
     orderId,
     userId: auth.userId,
@@ -47,6 +46,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     locale,
     now: nowOf(c),
   })
-  await afterCommit(c, effects)
   return c.json(result, 200)
 }

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { notFound } from '../../lib/errors.ts'
 import { paymentEventFromStripe } from '../../adapters/payments/events.ts'
 import { isStripeAdapter, paymentAdapterFor } from '../../adapters/payments/index.ts'
-import { afterCommit, applyPaymentEvent, json, nowOf, RegistrationError } from '../registrations/index.ts'
+import { applyPaymentEvent, json, nowOf, RegistrationError } from '../registrations/index.ts'
 
 const Received = z
   .object({ received: z.literal(true), duplicate: z.boolean() })
@@ -37,6 +37,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     paymentProvider: adapter.provider,
     logger: c.get('log'),
   })
-  await afterCommit(c, result.effects)
   return c.json({ received: true as const, duplicate: result.isDuplicate }, 200)
 }

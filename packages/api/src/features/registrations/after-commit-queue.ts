@@ -20,6 +20,11 @@ export function queueAfterCommit(effects: Effects): boolean {
   return true
 }
 
+/** Takes effects back from the request's runner: the caller carries them out itself, now. */
+export function dequeueAfterCommit(effects: Effects): void {
+  collected.getStore()?.delete(effects)
+}
+
 /** Runs `next` with a queue that collects the effects committed meanwhile (after-commit.ts). */
 export async function collectAfterCommit(next: () => Promise<void>): Promise<Set<Effects>> {
   const queue = new Set<Effects>()

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { collectAfterCommit, combineEffects, queueAfterCommit } from './after-commit-queue.ts'
+import {
+  collectAfterCommit,
+  combineEffects,
+  dequeueAfterCommit,
+  queueAfterCommit,
+} from './after-commit-queue.ts'
 import { newEffects, type Notice } from './effects.ts'
 
 const notice = (userId: number): Notice => ({
@@ -28,6 +33,19 @@ describe('after-commit queue', () => {
     })
     expect([...queue]).toEqual([first, second])
     expect(queueAfterCommit(newEffects())).toBe(false)
+  })
+
+  it('leaves effects a handler carried out itself to the handler', async () => {
+    const own = { ...newEffects(), refundIds: [3] }
+    const other = { ...newEffects(), refundIds: [4] }
+    const queue = await collectAfterCommit(async () => {
+      queueAfterCommit(own)
+      queueAfterCommit(other)
+      dequeueAfterCommit(own)
+    })
+    expect([...queue]).toEqual([other])
+    // Outside a request there is nothing to take back.
+    expect(() => dequeueAfterCommit(own)).not.toThrow()
   })
 
   it('keeps two requests apart', async () => {

@@ -39,6 +39,7 @@ const handlerFor =
       now: nowOf(c),
       paymentProvider: paymentProviderOf(c),
     })
+    // The list below shows what the refunds did, so they are carried out before it is read.
     await afterCommit(c, result.effects)
     return c.json(await listMyRegistrations({ db: c.get('db'), userId: auth.userId, now: nowOf(c) }), 200)
   }

@@ -3,7 +3,7 @@ import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import { requireAuth } from '../../http/auth.ts'
 import type { AppEnv } from '../../lib/context.ts'
 import { CancelledRegistration, IdParams } from './contract.ts'
-import { afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { nowOf, paymentProviderOf } from './kit.ts'
 import { cancelRegistration } from './manage.ts'
 import { json, signedIn, writeErrors } from './registrations-app.ts'
 
@@ -28,6 +28,5 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, result.effects)
   return c.json({ registrationId: id, status: 'cancelled' as const, refundMinor: result.refundMinor }, 200)
 }

@@ -5,7 +5,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { AppError } from '../../lib/errors.ts'
 import { parseJsonBody } from '../../lib/validation.ts'
 import { EntriesBody, IdempotencyHeaders, IdParams, IDEMPOTENCY_KEY, OrderView } from './contract.ts'
-import { afterCommit, nowOf, paymentProviderOf } from './kit.ts'
+import { nowOf, paymentProviderOf } from './kit.ts'
 import { rememberLanguage } from './language.ts'
 import { createRegistrationOrder } from './place-order.ts'
 import { body, bodyErrors, json, signedIn } from './registrations-app.ts'
@@ -49,7 +49,6 @@ export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
     now: nowOf(c),
     paymentProvider: paymentProviderOf(c),
   })
-  await afterCommit(c, result.effects)
   if (!result.isReplay) return c.json(result.order, 201)
   c.header('idempotent-replayed', 'true')
   return c.json(result.order, 200)

@@ -1,9 +1,9 @@
 // What every registration operation needs besides its contract: the clock, the configured payment
-// adapter, and the hand-over to the after-commit runner for refunds and messages (after-commit.ts).
+// adapter, and running a change's refunds and messages before the answer when it must (afterCommit).
 import type { Context } from 'hono'
 import type { AppEnv } from '../../lib/context.ts'
 import { paymentAdapterFor } from '../../adapters/payments/index.ts'
-import { queueAfterCommit } from './after-commit-queue.ts'
+import { dequeueAfterCommit } from './after-commit-queue.ts'
 import { runEffects } from './run-effects.ts'
 import type { Effects } from './effects.ts'
 import type { PaymentDeps } from './payment.ts'
@@ -19,11 +19,12 @@ export function paymentDepsOf(c: Context<AppEnv>): PaymentDeps {
 }
 
 /**
- * Hands a change's effects to the request's after-commit runner (after-commit.ts), for effects
- * that did not come through withTransaction's `effects` option (which hands them over itself).
+ * Carries a change's effects out now, for a handler that reads what they change (a refund's
+ * outcome) before it answers, or for effects that came from outside a transaction. Everything
+ * else is carried out by the request's after-commit runner (after-commit.ts) without a call.
  */
 export async function afterCommit(c: Context<AppEnv>, effects: Effects): Promise<void> {
-  if (queueAfterCommit(effects)) return
+  dequeueAfterCommit(effects)
   const deps = c.get('deps')
   await runEffects({
     db: c.get('db'),
