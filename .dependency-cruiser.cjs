@@ -39,13 +39,26 @@ module.exports = {
       to: { path: '^apps/web/src/(queries|server|routes|components)/' },
     },
     {
+      name: 'schemas-import-only-schemas',
+      severity: 'error',
+      comment:
+        'A slice’s schemas.ts describes answers only: lib/types.ts and other slices import it, so it imports nothing of the API but other schemas.ts (docs/decisions/0013).',
+      from: { path: '^packages/api/src/features/[^/]+/schemas\\.ts$' },
+      to: { path: '^packages/api/src/', pathNot: '^packages/api/src/features/[^/]+/schemas\\.ts$' },
+    },
+    {
       name: 'features-through-their-index',
       severity: 'error',
-      comment: 'A feature of the API uses another only through that feature’s index.ts.',
+      comment:
+        'A feature of the API uses another only through that feature’s index.ts, or its answers’ shapes through its schemas.ts (which imports nothing of the API but other schemas.ts).',
       from: { path: '^packages/api/src/features/([^/]+)/' },
       to: {
         path: '^packages/api/src/features/([^/]+)/',
-        pathNot: ['^packages/api/src/features/$1/', '^packages/api/src/features/[^/]+/index\\.ts$'],
+        pathNot: [
+          '^packages/api/src/features/$1/',
+          '^packages/api/src/features/[^/]+/index\\.ts$',
+          '^packages/api/src/features/[^/]+/schemas\\.ts$',
+        ],
       },
     },
   ],

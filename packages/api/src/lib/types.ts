@@ -1,7 +1,7 @@
 // Response shapes of the /bff API. Type-only: the web app imports these with `import type`.
 
 import type { EventType, RegistrationStatus, TournamentState } from '@courtside/domain'
-import type { OrganizationSummary, TournamentCard, TourDetail } from '../features/tournaments/schemas.ts'
+import type { TourDetail } from '../features/tournaments/schemas.ts'
 
 export type { EventType, RegistrationStatus, TournamentState }
 
@@ -20,22 +20,8 @@ export type {
 export type TourStop = TourDetail['stops'][number]
 export type TourRankingRow = TourDetail['rankings'][number]
 
-export type OrganizerCard = OrganizationSummary & {
-  city: string | null
-  description: string
-  upcomingCount: number
-  eventCount: number
-}
+export type { OrganizerCard, OrganizerDetail } from '../features/clubs/schemas.ts'
 
-export type OrganizerDetail = OrganizerCard & {
-  website: string | null
-  email: string | null
-  embedOrigins: string[]
-  upcoming: TournamentCard[]
-  past: TournamentCard[]
-}
-
-// A player's own profile, derived from its schemas (features/accounts/schemas.ts).
 export type { CurrentUser, Gender, UserProfile } from '../features/accounts/schemas.ts'
 
 // Type-only from the features' types.ts: their index would import lib/context.ts, which imports this.

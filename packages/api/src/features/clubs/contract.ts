@@ -1,8 +1,6 @@
 // The public club pages' contract (/bff/organizers): the organizer list, filterable by country,
-// and one organizer with its upcoming and past events. Shapes follow lib/types.ts
-// (OrganizerCard, OrganizerDetail), which the web reads.
+// and one organizer with its upcoming and past events (their shapes: schemas.ts).
 import { z } from '@hono/zod-openapi'
-import { OrganizationSummary, TournamentCard } from '../tournaments/index.ts'
 
 export { json, readErrors } from '../../http/public-read-app.ts'
 
@@ -22,17 +20,4 @@ export const ClubParams = z.object({
     .openapi({ param: { name: 'idOrSlug', in: 'path' }, example: 'berlin-pickleball' }),
 })
 
-export const ClubCard = OrganizationSummary.extend({
-  city: z.string().nullable(),
-  description: z.string(),
-  upcomingCount: z.number(),
-  eventCount: z.number(),
-}).openapi('OrganizerCard')
-
-export const ClubDetail = ClubCard.extend({
-  website: z.string().nullable(),
-  email: z.string().nullable(),
-  embedOrigins: z.array(z.string()),
-  upcoming: z.array(TournamentCard),
-  past: z.array(TournamentCard),
-}).openapi('OrganizerDetail')
+export { ClubCard, ClubDetail } from './schemas.ts'
