@@ -4,6 +4,7 @@
 import { inArray, matchDay, matchDaySettings, eq, type Db } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic.ts'
 import { withTransaction } from '../registrations/index.ts'
 import { fillFreeCourts } from './desk-service.ts'
 
@@ -28,18 +29,14 @@ export async function sweepDesks(db: Db, now: Date): Promise<number[]> {
 export function startDeskSweep(
   deps: Pick<ApiDeps, 'database' | 'now'> & { logger: Logger },
   intervalMs = DESK_SWEEP_INTERVAL_MS,
-): { stop: () => void; runOnce: () => Promise<void> } {
-  let running: Promise<void> | undefined
-  const runOnce = () => {
-    running ??= sweepDesks(deps.database.db, deps.now?.() ?? new Date())
-      .then(() => undefined)
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'desk sweep failed; next run retries'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+): PeriodicJob<void> {
+  return startPeriodic({
+    run: async () => {
+      await sweepDesks(deps.database.db, deps.now?.() ?? new Date())
+    },
+    intervalMs,
+    onError: undefined,
+    name: 'desk sweep',
+    logger: deps.logger,
+  })
 }

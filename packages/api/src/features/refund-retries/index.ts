@@ -5,6 +5,7 @@ import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
 import { paymentAdapterFor } from '../../adapters/payments/index.ts'
 import { processPendingRefunds } from '../registrations/index.ts'
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic.ts'
 
 export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000
 
@@ -15,30 +16,19 @@ export const REFUND_RETRY_INTERVAL_MS = 10 * 60_000
 export function startRefundRetries(
   deps: Pick<ApiDeps, 'database' | 'config' | 'now'> & { logger: Logger },
   intervalMs = REFUND_RETRY_INTERVAL_MS,
-): { stop: () => void; runOnce: () => Promise<void> } {
-  let running: Promise<void> | undefined
-  const runOnce = () => {
-    running ??= processPendingRefunds({
-      db: deps.database.db,
-      adapter: paymentAdapterFor(deps.config),
-      now: deps.now?.() ?? new Date(),
-      logger: deps.logger,
-    })
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'refund retries failed; next run retries'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const first = setTimeout(() => void runOnce(), 30_000)
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  first.unref()
-  timer.unref()
-  return {
-    runOnce,
-    stop: () => {
-      clearTimeout(first)
-      clearInterval(timer)
-    },
-  }
+): PeriodicJob<void> {
+  return startPeriodic({
+    run: () =>
+      processPendingRefunds({
+        db: deps.database.db,
+        adapter: paymentAdapterFor(deps.config),
+        now: deps.now?.() ?? new Date(),
+        logger: deps.logger,
+      }),
+    intervalMs,
+    onError: undefined,
+    name: 'refund retries',
+    logger: deps.logger,
+    firstAfterMs: 30_000,
+  })
 }

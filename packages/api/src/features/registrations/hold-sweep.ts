@@ -6,6 +6,7 @@ import type { Logger } from 'pino'
 import type { ApiDeps } from '../../lib/context.ts'
 import { paymentAdapterFor } from '../../adapters/payments/index.ts'
 import type { MessageSender } from '../messages/index.ts'
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic.ts'
 import { runEffects } from './run-effects.ts'
 import { sweepDueClasses } from './sweep.ts'
 
@@ -29,17 +30,12 @@ export async function sweepHolds(
 export function startHoldSweep(
   deps: Pick<ApiDeps, 'database' | 'config' | 'now'> & { messages: MessageSender; logger: Logger },
   intervalMs = HOLD_SWEEP_INTERVAL_MS,
-): { stop: () => void; runOnce: () => Promise<void> } {
-  let running: Promise<void> | undefined
-  const runOnce = () => {
-    running ??= sweepHolds(deps, deps.now?.() ?? new Date())
-      .catch((error: unknown) => deps.logger.error({ err: error }, 'hold sweep failed; next run retries'))
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+): PeriodicJob<void> {
+  return startPeriodic({
+    run: () => sweepHolds(deps, deps.now?.() ?? new Date()),
+    intervalMs,
+    onError: undefined,
+    name: 'hold sweep',
+    logger: deps.logger,
+  })
 }

@@ -5,6 +5,7 @@
 import type { Logger } from 'pino'
 import { and, eq, matchDay, matchDaySettings, sql, type Db } from '@courtside/db'
 import type { ApiDeps } from '../../lib/context.ts'
+import { startPeriodic, type PeriodicJob } from '../../lib/periodic.ts'
 import { withTransaction } from '../registrations/index.ts'
 import { autoConfirmIfDue, lockMatch } from './scoring-service.ts'
 import { DEFAULT_AUTO_CONFIRM_MINUTES } from './scoring-store.ts'
@@ -41,20 +42,12 @@ export async function confirmDueScores(db: Db, now: Date, logger?: Logger): Prom
 export function startScoringAutoConfirm(
   deps: Pick<ApiDeps, 'database' | 'now'> & { logger: Logger },
   intervalMs = AUTO_CONFIRM_INTERVAL_MS,
-): { stop: () => void; runOnce: () => Promise<number> } {
-  let running: Promise<number> | undefined
-  const runOnce = () => {
-    running ??= confirmDueScores(deps.database.db, deps.now?.() ?? new Date(), deps.logger)
-      .catch((error: unknown) => {
-        deps.logger.error({ err: error }, 'scoring auto-confirm failed; next run retries')
-        return 0
-      })
-      .finally(() => {
-        running = undefined
-      })
-    return running
-  }
-  const timer = setInterval(() => void runOnce(), intervalMs)
-  timer.unref()
-  return { runOnce, stop: () => clearInterval(timer) }
+): PeriodicJob<number> {
+  return startPeriodic({
+    run: () => confirmDueScores(deps.database.db, deps.now?.() ?? new Date(), deps.logger),
+    intervalMs,
+    onError: 0,
+    name: 'scoring auto-confirm',
+    logger: deps.logger,
+  })
 }
