@@ -145,11 +145,9 @@ const StandingRow = exactly<DomainStandingRow>()(
       pointsAgainst: z.number(),
       pointDiff: z.number(),
       walkoversConceded: z.number(),
-      tiebreak: z
-        .union([RankingRule, z.literal('')])
-        .openapi({
-          description: "The rule that separated this team from the next one down; '' for the last",
-        }),
+      tiebreak: z.union([RankingRule, z.literal('')]).openapi({
+        description: "The rule that separated this team from the next one down; '' for the last",
+      }),
     })
     .openapi('StandingRow'),
 )

@@ -54,15 +54,10 @@ export const route = createRoute({
   middleware: [signedIn] as const,
   request: {
     query: z.object({
-      before: z.coerce
-        .number()
-        .int()
-        .positive()
-        .optional()
-        .openapi({
-          type: 'integer',
-          description: 'Only messages older than this id (the last page’s `next`)',
-        }),
+      before: z.coerce.number().int().positive().optional().openapi({
+        type: 'integer',
+        description: 'Only messages older than this id (the last page’s `next`)',
+      }),
     }),
   },
   responses: {

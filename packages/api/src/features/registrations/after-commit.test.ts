@@ -38,10 +38,11 @@ describe('after-commit queue', () => {
   it('leaves effects a handler carried out itself to the handler', async () => {
     const own = { ...newEffects(), refundIds: [3] }
     const other = { ...newEffects(), refundIds: [4] }
-    const queue = await collectAfterCommit(async () => {
+    const queue = await collectAfterCommit(() => {
       queueAfterCommit(own)
       queueAfterCommit(other)
       dequeueAfterCommit(own)
+      return Promise.resolve()
     })
     expect([...queue]).toEqual([other])
     // Outside a request there is nothing to take back.
