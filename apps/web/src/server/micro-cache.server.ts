@@ -68,11 +68,16 @@ export type MicroCache = {
   purge: () => void
 }
 
-/** Session upkeep changes no data that pages or public reads show. */
-const SESSION_PATH = /^\/bff\/auth\//
+/**
+ * Writes that change what public pages show to everybody: the console (results, draws, order of
+ * play, the desk) and scoring from a phone. A player's own registration, payment or account write
+ * changes only counts on public pages, which may lag like everyone's (≤ the TTL); emptying the
+ * cache for those made a registration rush render every page uncached (the load check).
+ */
+const PUBLIC_DATA_WRITE = /^\/bff\/(?:organizer|score)\//
 
 /**
- * A write that went through (a /bff call or a server function, status below 400): what any copy
+ * A write to public data that went through (PUBLIC_DATA_WRITE, status below 400): what any copy
  * shows may have changed, so the cache is emptied and a caller reads their own write on the next
  * page (an organizer enters a result, then opens the public class page). Coarse on purpose — a
  * copy costs one render to make again; writes in another process or by a background job are
@@ -80,7 +85,7 @@ const SESSION_PATH = /^\/bff\/auth\//
  */
 export function changesData(request: Request, response: Response): boolean {
   if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return false
-  return response.status < 400 && !SESSION_PATH.test(new URL(request.url).pathname)
+  return response.status < 400 && PUBLIC_DATA_WRITE.test(new URL(request.url).pathname)
 }
 
 /** A hard reload (or a benchmark asking for an uncached render) bypasses the cache. */

@@ -357,7 +357,11 @@ describe('anonymous-page micro cache', () => {
       )
     })
     await new Promise((resolve) => setTimeout(resolve, 0))
-    await cache.handle(new Request(data, { method: 'POST' }), '', () => Promise.resolve(Response.json({})))
+    await cache.handle(
+      new Request('http://localhost:3000/bff/organizer/matches/9/result', { method: 'PUT' }),
+      '',
+      () => Promise.resolve(Response.json({})),
+    )
     release()
     expect(await (await slowRead).json()).toEqual({ score: '0-0' })
     expect(cache.size()).toBe(0)
