@@ -129,14 +129,16 @@ async function classesWithBadges(request: APIRequestContext) {
 async function badgeReport(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth
-    const badges = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root')]
+    // Mantine's badges and the plain DUPR rating badges (components/class/player-badge.tsx).
+    const badges = [...document.querySelectorAll<HTMLElement>('.mantine-Badge-root, [data-badge]')]
     const isInScroller = (element: HTMLElement) => {
       for (let at = element.parentElement; at; at = at.parentElement)
         if (/(auto|scroll)/.test(getComputedStyle(at).overflowX)) return true
       return false
     }
     const clipped = badges.filter((badge) => {
-      const label = badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge
+      const label =
+        badge.querySelector<HTMLElement>('.mantine-Badge-label') ?? badge.firstElementChild ?? badge
       const box = badge.getBoundingClientRect()
       const isCut = [badge, label].some((element) => element.scrollWidth > element.clientWidth)
       const isOffPage = !isInScroller(badge) && (box.left < -1 || box.right > width + 1)

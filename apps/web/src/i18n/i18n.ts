@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n, type Resource } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { DEFAULT_LOCALE, INTL_LOCALE, type Locale } from './locales.ts'
+import { memoizeTranslations } from './memo-t.ts'
 import type en from '../locales/en.json'
 import type enManage from '../locales/manage/en.json'
 
@@ -57,6 +58,7 @@ export function getI18n(locale: Locale, messages: Messages): I18n {
     interpolation: { escapeValue: false },
     returnNull: false,
   })
+  memoizeTranslations(instance)
   instances.set(locale, instance)
   return instance
 }

@@ -29,6 +29,7 @@ import { useMemberShellCheck } from '../components/auth/use-current-user.ts'
 import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
 import { cssVariablesResolver, theme } from '../theme.ts'
+import { ThemeCssVariables } from '../components/theme-css-variables.tsx'
 
 export type RouterContext = { queryClient: QueryClient }
 
@@ -91,7 +92,13 @@ function RootDocument({ children }: { children: ReactNode }) {
         ))}
       </head>
       <body>
-        <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          forceColorScheme="light"
+          withCssVariables={false}
+        >
+          <ThemeCssVariables />
           <LocaleProvider>{children}</LocaleProvider>
         </MantineProvider>
         <Scripts />

@@ -1,10 +1,11 @@
-import { Avatar, Badge, Group, Text, type MantineSize } from '@mantine/core'
+import { Avatar, Group, Text, type MantineSize } from '@mantine/core'
 import type { ClassPlayer } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../../i18n/locales.ts'
 import { countryFlag, formatRating } from '../../lib/format.ts'
 import { playerName, ratingOf, type RatingKind } from './class-model.ts'
 import classes from './class-page.module.css'
+import badgeClasses from './player-badge.module.css'
 
 function initials(player: Pick<ClassPlayer, 'firstName' | 'lastName'>): string {
   return `${player.firstName.charAt(0)}${player.lastName.charAt(0)}`.toUpperCase()
@@ -26,19 +27,18 @@ export function DuprBadge({
     ? t('class.dupr.ratingLabel', { kind: t(`class.dupr.${kind}`), rating })
     : t('class.dupr.notRatedLabel')
   return (
-    <Badge
-      size="sm"
-      radius="sm"
-      variant={rating ? 'light' : 'outline'}
-      color={rating ? 'court' : 'gray'}
-      // A generic element may not carry a name; as an image the badge reads as one phrase.
+    // A generic element may not carry a name; as an image the badge reads as one phrase.
+    // `data-badge`: the layout check finds it with Mantine's badges (e2e/layout.spec.ts).
+    <span
+      className={badgeClasses.rating}
+      data-unrated={rating ? undefined : true}
+      data-badge
       role="img"
       aria-label={label}
       title={label}
-      style={{ flexShrink: 0, fontVariantNumeric: 'tabular-nums' }}
     >
-      {rating ?? t('class.dupr.notRated')}
-    </Badge>
+      <span className={badgeClasses.ratingLabel}>{rating ?? t('class.dupr.notRated')}</span>
+    </span>
   )
 }
 
