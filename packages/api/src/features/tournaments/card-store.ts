@@ -1,17 +1,19 @@
-// The event card every list shows (lists, featured, tour stops, organizer pages): one query for the
-// rows, two grouped ones for the class and player counts of the whole page.
+// The event card every list shows (lists, featured, tour stops, organizer pages): its class and
+// player counts are subqueries of the card query itself, so a page of cards is one query (issue
+// 17: the list made four round trips, the event read five).
 import {
   and,
   classes,
   eq,
   inArray,
   organizations,
+  PLACE_HOLDING_SQL,
   registrations,
   sql,
   tournaments,
   type Db,
 } from '@courtside/db'
-import { eventTypeOf, PLACE_HOLDING_STATUSES, registrationStatus, stateOfProgress } from '@courtside/domain'
+import { eventTypeOf, registrationStatus, stateOfProgress } from '@courtside/domain'
 import type { TournamentCard } from '../../lib/types.ts'
 
 function isRegistrationOpen(
@@ -20,6 +22,13 @@ function isRegistrationOpen(
 ): boolean {
   return registrationStatus(row, now) === 'open'
 }
+
+/** Classes of the card's event (classes_tournament_idx). */
+const classCount = sql<number>`(select count(*)::int from ${classes} c where c.tournament_id = ${tournaments.id})`
+/** Players holding a place in any of its classes, each counted once. */
+const playerCount = sql<number>`(select count(distinct r.user_id)::int from ${registrations} r
+  join ${classes} c on c.id = r.class_id
+  where c.tournament_id = ${tournaments.id} and r.status in ${PLACE_HOLDING_SQL})`
 
 export const cardColumns = {
   id: tournaments.id,
@@ -41,6 +50,8 @@ export const cardColumns = {
   orgName: organizations.name,
   orgLogo: organizations.logo,
   orgCountry: organizations.country,
+  classCount,
+  playerCount,
 }
 
 export type CardRow = {
@@ -63,41 +74,11 @@ export type CardRow = {
   orgName: string
   orgLogo: string | null
   orgCountry: string
+  classCount: number
+  playerCount: number
 }
 
-/** Class and player counts for a page of tournaments, in two grouped queries. */
-async function countsFor(db: Db, ids: number[]) {
-  const classCounts = new Map<number, number>()
-  const playerCounts = new Map<number, number>()
-  if (ids.length === 0) return { classCounts, playerCounts }
-  const [classRows, playerRows] = await Promise.all([
-    db
-      .select({ tournamentId: classes.tournamentId, n: sql<number>`count(*)::int` })
-      .from(classes)
-      .where(inArray(classes.tournamentId, ids))
-      .groupBy(classes.tournamentId),
-    db
-      .select({
-        tournamentId: classes.tournamentId,
-        n: sql<number>`count(distinct ${registrations.userId})::int`,
-      })
-      .from(registrations)
-      .innerJoin(classes, eq(classes.id, registrations.classId))
-      .where(
-        and(inArray(classes.tournamentId, ids), inArray(registrations.status, [...PLACE_HOLDING_STATUSES])),
-      )
-      .groupBy(classes.tournamentId),
-  ])
-  for (const row of classRows) classCounts.set(row.tournamentId, row.n)
-  for (const row of playerRows) playerCounts.set(row.tournamentId, row.n)
-  return { classCounts, playerCounts }
-}
-
-export async function toCards(db: Db, rows: CardRow[], now: Date): Promise<TournamentCard[]> {
-  const { classCounts, playerCounts } = await countsFor(
-    db,
-    rows.map((r) => r.id),
-  )
+export function toCards(rows: CardRow[], now: Date): TournamentCard[] {
   return rows.map((row) => ({
     id: row.id,
     slug: row.slug,
@@ -114,8 +95,8 @@ export async function toCards(db: Db, rows: CardRow[], now: Date): Promise<Tourn
     state: stateOfProgress(row.progress),
     isFeatured: row.isFeatured,
     isRegistrationOpen: isRegistrationOpen(row, now),
-    classCount: classCounts.get(row.id) ?? 0,
-    playerCount: playerCounts.get(row.id) ?? 0,
+    classCount: row.classCount,
+    playerCount: row.playerCount,
     organization: {
       id: row.orgId,
       slug: row.orgSlug,
@@ -134,7 +115,7 @@ export async function tournamentCardsByIds(db: Db, ids: number[], now = new Date
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
     .where(and(inArray(tournaments.id, ids), eq(tournaments.status, 'published')))
-  const cards = await toCards(db, rows, now)
+  const cards = toCards(rows, now)
   const byId = new Map(cards.map((c) => [c.id, c]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }

@@ -42,23 +42,20 @@ export async function getTournament(options: {
       currency: organizations.currency,
       orgWebsite: organizations.website,
       orgEmail: organizations.email,
+      // The tour it is a stop of, if any, in the same round trip.
+      tour: sql<
+        TournamentDetail['tour']
+      >`(select json_build_object('id', t.id, 'slug', t.slug, 'name', t.name,
+        'stopNumber', s.stop_number) from ${tourStops} s join ${tours} t on t.id = s.tour_id
+        where s.tournament_id = ${tournaments.id} order by s.tour_id limit 1)`,
     })
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
     .where(and(eq(tournaments.id, id), eq(tournaments.status, 'published')))
   if (!row) throw notFound('Tournament')
 
-  const [cards, classRows, tourRows] = await Promise.all([
-    toCards(db, [row], now),
-    listClassSummaries(db, id, row.currency),
-    db
-      .select({ id: tours.id, slug: tours.slug, name: tours.name, stopNumber: tourStops.stopNumber })
-      .from(tourStops)
-      .innerJoin(tours, eq(tours.id, tourStops.tourId))
-      .where(eq(tourStops.tournamentId, id))
-      .limit(1),
-  ])
-  const card = cards[0] as TournamentCard
+  const [card] = toCards([row], now) as [TournamentCard]
+  const classRows = await listClassSummaries(db, id, row.currency)
   const description = pickLocalizedText({
     texts: row.descriptions,
     locale: options.locale,
@@ -81,7 +78,7 @@ export async function getTournament(options: {
     currency: row.currency,
     organization: { ...card.organization, website: row.orgWebsite, email: row.orgEmail },
     classes: classRows,
-    tour: tourRows[0] ?? null,
+    tour: row.tour ?? null,
   }
 }
 

@@ -124,7 +124,7 @@ export async function listTournaments(options: ListTournamentsOptions): Promise<
       .offset(offset),
     countListed(options),
   ])
-  return { items: await toCards(db, rows, now), total, offset, limit }
+  return { items: toCards(rows, now), total, offset, limit }
 }
 
 export async function listFeaturedTournaments(options: {
@@ -150,7 +150,7 @@ export async function listFeaturedTournaments(options: {
     .where(and(...filters))
     .orderBy(asc(tournaments.startDate), asc(tournaments.id))
     .limit(options.limit ?? 6)
-  return toCards(db, rows, options.now ?? new Date())
+  return toCards(rows, options.now ?? new Date())
 }
 
 /** Countries with published events and how many (tournament_list_counts, so flat in table size). */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { and, eq, inArray, sql, tournaments } from '@courtside/db'
+import { and, classes, eq, inArray, registrations, sql, tourStops, tournaments, tours } from '@courtside/db'
+import { PLACE_HOLDING_STATUSES } from '@courtside/domain'
 import type {
   BaseInfo,
   CountryCount,
@@ -120,6 +121,55 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
         expect(item.classCount).toBe(detail.body.classes.length)
         expect(item.playerCount).toBeGreaterThan(0)
       }
+    })
+
+    it('counts each player once across classes, only places held, on the card and the event (issue 17)', async () => {
+      const { body } = await list('tournamentState=closed&limit=3')
+      for (const item of body.items) {
+        const [row] = await t.database.db
+          .select({ n: sql<number>`count(distinct ${registrations.userId})::int` })
+          .from(registrations)
+          .innerJoin(classes, eq(classes.id, registrations.classId))
+          .where(
+            and(
+              eq(classes.tournamentId, item.id),
+              inArray(registrations.status, [...PLACE_HOLDING_STATUSES]),
+            ),
+          )
+        expect(item.playerCount).toBe(row?.n)
+        expect((await get<TournamentDetail>(`/tournament/${item.id}`)).body.playerCount).toBe(row?.n)
+      }
+    })
+
+    it('names the tour an event is a stop of, with its stop number, and null for others (issue 17)', async () => {
+      const [stop] = await t.database.db
+        .select({
+          eventId: tourStops.tournamentId,
+          id: tours.id,
+          name: tours.name,
+          stopNumber: tourStops.stopNumber,
+        })
+        .from(tourStops)
+        .innerJoin(tours, eq(tours.id, tourStops.tourId))
+        .innerJoin(tournaments, eq(tournaments.id, tourStops.tournamentId))
+        .where(eq(tournaments.status, 'published'))
+        .orderBy(tourStops.tourId, tourStops.stopNumber)
+        .limit(1)
+      if (!stop) throw new Error('the seed has a tour with a published stop')
+      const detail = await get<TournamentDetail>(`/tournament/${stop.eventId}`)
+      expect(detail.body.tour).toMatchObject({ id: stop.id, name: stop.name, stopNumber: stop.stopNumber })
+      const [loose] = await t.database.db
+        .select({ id: tournaments.id })
+        .from(tournaments)
+        .where(
+          and(
+            eq(tournaments.status, 'published'),
+            sql`not exists (select 1 from ${tourStops} s where s.tournament_id = ${tournaments.id})`,
+          ),
+        )
+        .limit(1)
+      if (!loose) throw new Error('the seed has a published event outside every tour')
+      expect((await get<TournamentDetail>(`/tournament/${loose.id}`)).body.tour).toBeNull()
     })
 
     it.each([
