@@ -16,9 +16,24 @@ md.renderer.rules.link_open = (tokens, idx, options, env, self) => {
   return defaultLinkOpen(tokens, idx, options, env, self)
 }
 
-export function renderMarkdown(source: string): string {
-  return md.render(source)
+/**
+ * Remembers recent results: an event's description is rendered on every uncached read of the
+ * event (issue 17: ~2.5% of an event page's render), and the text rarely changes. Bounded by
+ * entries; a full memo starts over.
+ */
+function memoized(limit: number, compute: (source: string) => string): (source: string) => string {
+  const memo = new Map<string, string>()
+  return (source) => {
+    const known = memo.get(source)
+    if (known !== undefined) return known
+    const result = compute(source)
+    if (memo.size >= limit) memo.clear()
+    memo.set(source, result)
+    return result
+  }
 }
+
+export const renderMarkdown = memoized(500, (source) => md.render(source))
 
 // The plain-text reader sees raw HTML as its own tokens (html: true) so it can leave tags out; it
 // never renders, so nothing it reads reaches a page as markup.
@@ -42,9 +57,11 @@ function plainText(markdown: string): string {
   return words.join('').replace(/\s+/g, ' ').trim()
 }
 
+const memoizedPlainText = memoized(500, plainText)
+
 /** Markdown → a one-line plain-text excerpt (meta descriptions, calendars), cut at a word. */
 export function plainExcerpt(markdown: string, maxLength: number): string {
-  const text = plainText(markdown)
+  const text = memoizedPlainText(markdown)
   if (text.length <= maxLength) return text
   const cut = text.slice(0, maxLength - 1)
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), maxLength - 20))}…`
