@@ -1,4 +1,4 @@
-import { Badge, Box, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { Badge } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { TournamentCard as TournamentCardData } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
@@ -31,6 +31,12 @@ export function EventStateBadge({
   )
 }
 
+/**
+ * An event's card in lists (the list, featured strip, organizer and tour pages). Plain elements
+ * with a CSS module rather than Mantine's Card, Text, Group and Badge: a list page shows 17 of
+ * them, and Mantine computed the style props of ~13 components per card on every server render
+ * (issue 17). The look is Mantine's (tournament-card.module.css).
+ */
 export function TournamentCard({
   event,
   locale,
@@ -46,56 +52,75 @@ export function TournamentCard({
       ? ({ to: '/$locale/travel/$id/', params: { locale, id: String(event.id) } } as const)
       : ({ to: '/$locale/tournament/$id/', params: { locale, id: String(event.id) } } as const)
   return (
-    <Card component="article" withBorder padding={0} radius="lg" className={classes.card}>
-      <Box pos="relative">
-        <Image
+    <article className={classes.card}>
+      <div className={classes.media}>
+        <img
+          className={classes.image}
           src={event.image ?? '/media/default-logo.svg'}
           alt=""
-          h={150}
-          fit="cover"
           loading={isPriority ? 'eager' : 'lazy'}
           // The first cards' images are the list's largest paint: fetch them before scripts.
           fetchPriority={isPriority ? 'high' : undefined}
           width={600}
           height={315}
         />
-        <Box pos="absolute" top={10} left={10}>
-          <EventStateBadge event={event} />
-        </Box>
-      </Box>
-      <Stack gap={6} p="md" style={{ flex: 1 }}>
-        <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+        <div className={classes.state}>
+          <CardStateBadge event={event} />
+        </div>
+      </div>
+      <div className={classes.body}>
+        <p className={classes.meta}>
           {event.eventType === 'travels' ? t('events.type.travel') : t('events.type.tournament')}
           {' · '}
           {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}
-        </Text>
-        <Text component="h3" fw={700} fz="lg" lh={1.25} className={classes.title}>
+        </p>
+        <h3 className={classes.title}>
           <Link {...linkProps} className={classes.link}>
             {event.name}
           </Link>
-        </Text>
-        <Text size="sm">
+        </h3>
+        <p className={classes.line}>
           <span aria-hidden="true">{countryFlag(event.country)} </span>
           {event.city}, {countryName(event.country, locale)}
-        </Text>
-        <Text size="sm" c="dimmed">
+        </p>
+        <p className={classes.line} data-dimmed>
           {t('events.by', { organizer: event.organization.name })}
-        </Text>
-        <Group gap="xs" mt="auto" pt="xs">
-          <Badge variant="default" radius="sm">
-            {t('events.classCount', {
-              count: event.classCount,
-              formatted: formatNumber(event.classCount, locale),
-            })}
-          </Badge>
-          <Badge variant="default" radius="sm">
-            {t('events.playerCount', {
-              count: event.playerCount,
-              formatted: formatNumber(event.playerCount, locale),
-            })}
-          </Badge>
-        </Group>
-      </Stack>
-    </Card>
+        </p>
+        <div className={classes.counts}>
+          <span className={classes.badge} data-badge data-variant="default">
+            <span className={classes.badgeLabel}>
+              {t('events.classCount', {
+                count: event.classCount,
+                formatted: formatNumber(event.classCount, locale),
+              })}
+            </span>
+          </span>
+          <span className={classes.badge} data-badge data-variant="default">
+            <span className={classes.badgeLabel}>
+              {t('events.playerCount', {
+                count: event.playerCount,
+                formatted: formatNumber(event.playerCount, locale),
+              })}
+            </span>
+          </span>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** EventStateBadge's look as a plain element, for the card. */
+function CardStateBadge({ event }: { event: Pick<TournamentCardData, 'progress' | 'isRegistrationOpen'> }) {
+  const { t } = useTranslation()
+  const [color, label] =
+    event.progress === 2
+      ? ['gray', t('events.state.closed')]
+      : event.progress === 1
+        ? ['orange', t('events.state.running')]
+        : ['court', event.isRegistrationOpen ? t('events.state.registrationOpen') : t('events.state.open')]
+  return (
+    <span className={classes.badge} data-badge data-variant="light" data-color={color}>
+      <span className={classes.badgeLabel}>{label}</span>
+    </span>
   )
 }
