@@ -87,25 +87,30 @@ export function TournamentCard({
           {t('events.by', { organizer: event.organization.name })}
         </p>
         <div className={classes.counts}>
-          <span className={classes.badge} data-badge data-variant="default">
-            <span className={classes.badgeLabel}>
-              {t('events.classCount', {
-                count: event.classCount,
-                formatted: formatNumber(event.classCount, locale),
-              })}
-            </span>
-          </span>
-          <span className={classes.badge} data-badge data-variant="default">
-            <span className={classes.badgeLabel}>
-              {t('events.playerCount', {
-                count: event.playerCount,
-                formatted: formatNumber(event.playerCount, locale),
-              })}
-            </span>
-          </span>
+          {countBadge(
+            t('events.classCount', {
+              count: event.classCount,
+              formatted: formatNumber(event.classCount, locale),
+            }),
+          )}
+          {countBadge(
+            t('events.playerCount', {
+              count: event.playerCount,
+              formatted: formatNumber(event.playerCount, locale),
+            }),
+          )}
         </div>
       </div>
     </article>
+  )
+}
+
+/** A count under the card ("3 classes") in the look of Mantine's default badge. */
+function countBadge(label: string) {
+  return (
+    <span className={classes.badge} data-badge data-variant="default">
+      <span className={classes.badgeLabel}>{label}</span>
+    </span>
   )
 }
 
