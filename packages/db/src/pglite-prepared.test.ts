@@ -9,10 +9,16 @@ function plain(text: string, params?: unknown[], options?: QueryOptions) {
   return PGlite.prototype.query.call(client, text, params, options)
 }
 
-/** Names of the statements the session holds. */
+/** The texts of the statements the session holds. */
 async function preparedNames(): Promise<string[]> {
-  const { rows } = await plain('select name from pg_prepared_statements order by name')
-  return (rows as { name: string }[]).map((row) => row.name)
+  const { rows } = await plain('select statement from pg_prepared_statements order by statement')
+  return (rows as { statement: string }[]).map((row) => row.statement)
+}
+
+/** A read asked twice: the second time it runs prepared. */
+async function twice<T>(text: string, params?: unknown[]) {
+  await client.query<T>(text, params)
+  return client.query<T>(text, params)
 }
 
 beforeEach(async () => {
@@ -43,29 +49,41 @@ describe('PGlite reads as named prepared statements (issue 17)', () => {
     expect(await preparedNames()).toHaveLength(1)
   })
 
+  it('prepares a text on its second use, so one-off texts are never kept', async () => {
+    prepareReads(client)
+    expect((await client.query('select id from t where id = $1', [1])).rows).toEqual([{ id: 1 }])
+    expect(await preparedNames()).toEqual([])
+    expect((await client.query('select id from t where id = $1', [2])).rows).toEqual([{ id: 2 }])
+    expect(await preparedNames()).toEqual(['select id from t where id = $1'])
+  })
+
   it('keeps at most the given number of statements, closing the least recently used', async () => {
     prepareReads(client, 2)
+    await twice('select 1 as a')
+    await twice('select 2 as b')
     await client.query('select 1 as a')
-    await client.query('select 2 as b')
-    await client.query('select 1 as a')
-    await client.query('select 3 as c')
-    expect(await preparedNames()).toHaveLength(2)
+    await twice('select 3 as c')
+    expect(await preparedNames()).toEqual(['select 1 as a', 'select 3 as c'])
     expect((await client.query<{ a: number }>('select 1 as a')).rows).toEqual([{ a: 1 }])
-    expect((await client.query<{ c: number }>('select 3 as c')).rows).toEqual([{ c: 3 }])
+    expect((await twice<{ b: number }>('select 2 as b')).rows).toEqual([{ b: 2 }])
+    expect(await preparedNames()).toEqual(['select 1 as a', 'select 2 as b'])
   })
 
   it('reports errors as PGlite does and stays usable after them', async () => {
     prepareReads(client)
+    await twice('select id from t where id = $1', [1])
     await expect(client.query('select id from t where id = $1', ['not a number'])).rejects.toMatchObject({
       code: '22P02',
     })
-    await expect(client.query('select nope from t')).rejects.toMatchObject({ code: '42703' })
+    await expect(twice('select nope from t')).rejects.toMatchObject({ code: '42703' })
     expect((await client.query('select id from t where id = $1', [2])).rows).toEqual([{ id: 2 }])
+    expect(await preparedNames()).toEqual(['select id from t where id = $1'])
   })
 
   it('sees a table change: a statement prepared before it is prepared again', async () => {
     prepareReads(client)
-    expect((await client.query('select * from t where id = $1', [1])).fields).toHaveLength(5)
+    expect((await twice('select * from t where id = $1', [1])).fields).toHaveLength(5)
+    expect(await preparedNames()).toHaveLength(1)
     await client.exec('alter table t add column extra int default 7')
     // Postgres refuses a cached plan whose result changed shape; the wrapper prepares it anew.
     const answer = await client.query<{ extra: number }>('select * from t where id = $1', [1])
@@ -80,7 +98,7 @@ describe('PGlite reads as named prepared statements (issue 17)', () => {
       await tx.query('update t set name = $1 where id = $2', ['drei', 3])
       expect((await tx.query('select name from t where id = $1', [3])).rows).toEqual([{ name: 'drei' }])
     })
-    expect((await client.query('select name from t where id = $1', [3])).rows).toEqual([{ name: 'drei' }])
-    expect(await preparedNames()).toHaveLength(1)
+    expect((await twice('select name from t where id = $1', [3])).rows).toEqual([{ name: 'drei' }])
+    expect(await preparedNames()).toEqual(['select name from t where id = $1'])
   })
 })
