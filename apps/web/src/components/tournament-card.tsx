@@ -1,33 +1,24 @@
-import { Badge } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import type { TournamentCard as TournamentCardData } from '@courtside/api/types'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatDateRange, formatNumber } from '../lib/format.ts'
+import { PlainBadge } from './plain-badge.tsx'
 import classes from './tournament-card.module.css'
 
+/** Closed, running, or open (with registration open or not), as a badge. */
 export function EventStateBadge({
   event,
 }: {
   event: Pick<TournamentCardData, 'progress' | 'isRegistrationOpen'>
 }) {
   const { t } = useTranslation()
-  if (event.progress === 2)
-    return (
-      <Badge color="gray" variant="light">
-        {t('events.state.closed')}
-      </Badge>
-    )
-  if (event.progress === 1)
-    return (
-      <Badge color="orange" variant="light">
-        {t('events.state.running')}
-      </Badge>
-    )
+  if (event.progress === 2) return <PlainBadge color="gray">{t('events.state.closed')}</PlainBadge>
+  if (event.progress === 1) return <PlainBadge color="orange">{t('events.state.running')}</PlainBadge>
   return (
-    <Badge color="court" variant="light">
+    <PlainBadge color="court">
       {event.isRegistrationOpen ? t('events.state.registrationOpen') : t('events.state.open')}
-    </Badge>
+    </PlainBadge>
   )
 }
 
@@ -65,7 +56,7 @@ export function TournamentCard({
           height={315}
         />
         <div className={classes.state}>
-          <CardStateBadge event={event} />
+          <EventStateBadge event={event} />
         </div>
       </div>
       <div className={classes.body}>
@@ -87,45 +78,20 @@ export function TournamentCard({
           {t('events.by', { organizer: event.organization.name })}
         </p>
         <div className={classes.counts}>
-          {countBadge(
-            t('events.classCount', {
+          <PlainBadge variant="default" radius="sm">
+            {t('events.classCount', {
               count: event.classCount,
               formatted: formatNumber(event.classCount, locale),
-            }),
-          )}
-          {countBadge(
-            t('events.playerCount', {
+            })}
+          </PlainBadge>
+          <PlainBadge variant="default" radius="sm">
+            {t('events.playerCount', {
               count: event.playerCount,
               formatted: formatNumber(event.playerCount, locale),
-            }),
-          )}
+            })}
+          </PlainBadge>
         </div>
       </div>
     </article>
-  )
-}
-
-/** A count under the card ("3 classes") in the look of Mantine's default badge. */
-function countBadge(label: string) {
-  return (
-    <span className={classes.badge} data-badge data-variant="default">
-      <span className={classes.badgeLabel}>{label}</span>
-    </span>
-  )
-}
-
-/** EventStateBadge's look as a plain element, for the card. */
-function CardStateBadge({ event }: { event: Pick<TournamentCardData, 'progress' | 'isRegistrationOpen'> }) {
-  const { t } = useTranslation()
-  const [color, label] =
-    event.progress === 2
-      ? ['gray', t('events.state.closed')]
-      : event.progress === 1
-        ? ['orange', t('events.state.running')]
-        : ['court', event.isRegistrationOpen ? t('events.state.registrationOpen') : t('events.state.open')]
-  return (
-    <span className={classes.badge} data-badge data-variant="light" data-color={color}>
-      <span className={classes.badgeLabel}>{label}</span>
-    </span>
   )
 }

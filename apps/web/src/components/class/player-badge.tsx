@@ -6,6 +6,7 @@ import { countryFlag, formatRating } from '../../lib/format.ts'
 import { playerName, ratingOf, type RatingKind } from './class-model.ts'
 import classes from './class-page.module.css'
 import badgeClasses from './player-badge.module.css'
+import { PlainBadge } from '../plain-badge.tsx'
 
 function initials(player: Pick<ClassPlayer, 'firstName' | 'lastName'>): string {
   return `${player.firstName.charAt(0)}${player.lastName.charAt(0)}`.toUpperCase()
@@ -28,17 +29,18 @@ export function DuprBadge({
     : t('class.dupr.notRatedLabel')
   return (
     // A generic element may not carry a name; as an image the badge reads as one phrase.
-    // `data-badge`: the layout check finds it with Mantine's badges (e2e/layout.spec.ts).
-    <span
+    <PlainBadge
+      size="sm"
+      radius="sm"
+      variant={rating ? 'light' : 'outline'}
+      color={rating ? 'court' : 'gray'}
       className={badgeClasses.rating}
-      data-unrated={rating ? undefined : true}
-      data-badge
       role="img"
       aria-label={label}
       title={label}
     >
-      <span className={badgeClasses.ratingLabel}>{rating ?? t('class.dupr.notRated')}</span>
-    </span>
+      {rating ?? t('class.dupr.notRated')}
+    </PlainBadge>
   )
 }
 
