@@ -80,6 +80,11 @@ export type RunningServer = {
   child: ChildProcess
   /** Resident memory of the server process in MB (Linux /proc). */
   rssMb: () => number
+  /**
+   * Memory the server retains after two full garbage collections, in MB: V8's heap in use plus
+   * memory outside it (PGlite's WebAssembly heap, buffers). Only with `memoryProbe: true`.
+   */
+  retainedMb: () => Promise<{ heapMb: number; externalMb: number; totalMb: number; rssMb: number }>
   stop: () => Promise<void>
 }
 
@@ -91,6 +96,8 @@ export type ServerOptions = {
   floorDir?: string
   env?: Record<string, string>
   logFile?: string
+  /** Starts Node with --expose-gc so retainedMb() can collect garbage before it reads memory. */
+  memoryProbe?: boolean
 }
 
 /** Starts the production build (scripts/bench/serve-floor.mjs) and waits for /bff/health. */
@@ -104,6 +111,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof --cpu-prof-dir=DIR`
   // for a CPU profile of the run (written when the server stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
+  if (options.memoryProbe) nodeArgs.push('--expose-gc')
   const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/bench/serve-floor.mjs')], {
     cwd: ROOT,
     env: {
@@ -115,6 +123,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       NODE_ENV: 'production',
       ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
       ...(options.floorDir ? { BENCH_FLOOR_DIR: options.floorDir } : {}),
+      ...(options.memoryProbe ? { BENCH_MEMORY_PROBE: '1' } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -124,6 +133,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     log.push(chunk.toString())
     writeFileSync(logFile, chunk, { flag: 'a' })
   }
+  const memoryWaiters: ((usage: NodeJS.MemoryUsage) => void)[] = []
+  let stdoutRest = ''
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (stdoutRest + chunk.toString()).split('\n')
+    stdoutRest = lines.pop() ?? ''
+    for (const line of lines) {
+      if (line.startsWith('BENCH_MEMORY '))
+        memoryWaiters.shift()?.(JSON.parse(line.slice(13)) as NodeJS.MemoryUsage)
+    }
+  })
   child.stdout?.on('data', append)
   child.stderr?.on('data', append)
   let exited = false
@@ -152,6 +171,24 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const status = readFileSync(`/proc/${pid}/status`, 'utf8')
       const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
       return Math.round(kb / 1024)
+    },
+    retainedMb: async () => {
+      if (!options.memoryProbe) throw new Error('startServer({ memoryProbe: true }) is needed')
+      const usage = await new Promise<NodeJS.MemoryUsage>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no BENCH_MEMORY answer in 30 s')), 30_000)
+        memoryWaiters.push((u) => {
+          clearTimeout(timer)
+          resolve(u)
+        })
+        child.kill('SIGUSR2')
+      })
+      const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
+      return {
+        heapMb: mb(usage.heapUsed),
+        externalMb: mb(usage.external),
+        totalMb: mb(usage.heapUsed + usage.external),
+        rssMb: mb(usage.rss),
+      }
     },
     stop: () =>
       new Promise<void>((resolve) => {

@@ -4,6 +4,9 @@
 //   /__floor/<name>       the bytes of <name> from BENCH_FLOOR_DIR (a static copy of a page)
 //   /__floor-json/<name>  a Hono route returning the constant object in <name>.json via c.json()
 // The files are read on first use and kept in memory.
+// With BENCH_MEMORY_PROBE=1 (and Node's --expose-gc) SIGUSR2 runs two full garbage collections and
+// prints `BENCH_MEMORY {json}` with process.memoryUsage(): what the process really retains, for
+// the soak's leak check (resident memory alone rises and falls with collections).
 import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -63,6 +66,14 @@ if (floorDir) {
     }
     return emit.call(this, event, req, res, ...rest)
   }
+}
+
+if (process.env.BENCH_MEMORY_PROBE === '1' && typeof globalThis.gc === 'function') {
+  process.on('SIGUSR2', () => {
+    globalThis.gc()
+    globalThis.gc()
+    process.stdout.write(`BENCH_MEMORY ${JSON.stringify(process.memoryUsage())}\n`)
+  })
 }
 
 await import('../serve.mjs')
