@@ -12,7 +12,8 @@ import {
 // shell, apps/web/src/server/member-shell.server.ts), filled in with their own parts in the
 // browser. Two players open the same class page at once: both are signed in, each sees their
 // own entry picked in "When and where do I play?", and the HTML they were sent holds neither's
-// data; a personal /bff answer is never shared; a signed-out visitor never gets a signed-in header.
+// data; the same holds for the profile's shared frame; a personal /bff answer is never shared; a
+// signed-out visitor never gets a signed-in header.
 
 type Player = { page: Page; email: string; name: string; id: number }
 
@@ -113,6 +114,35 @@ test('two signed-in players share one copy of a public page and each sees their 
     expect(response.headers()['x-cache']).toBeUndefined()
     expect(response.headers()['cache-control']).toMatch(/no-store|private/)
   }
+
+  // The profile is all personal, but its frame is the same for every player: one shared copy,
+  // filled in with each player's own details in the browser.
+  const [adaProfile, beaProfile] = await Promise.all([
+    open(ada.page, '/en/profile'),
+    open(bea.page, '/en/profile'),
+  ])
+  for (const [player, response] of [
+    [ada, adaProfile],
+    [bea, beaProfile],
+  ] as const) {
+    expect(response?.status()).toBe(200)
+    expect(response?.headers()['cache-control']).toBe('private, no-cache')
+    const html = (await response?.text()) ?? ''
+    expect(html).toContain('href="/en/profile"')
+    for (const anyone of [ada, bea]) {
+      expect(html).not.toContain(anyone.email)
+      expect(html).not.toContain(anyone.name.split(' ')[1])
+    }
+    const details = player.page.getByRole('region', { name: 'Personal details' })
+    await expect(details.getByLabel('Last name')).toHaveValue(player.name.split(' ')[1] ?? '')
+    await expect(details.getByLabel('First name')).toHaveValue(player.name.split(' ')[0] ?? '')
+    await expect(signInLink(player.page)).toHaveCount(0)
+  }
+  await expect(async () => {
+    await bea.page.request.get('/en/profile')
+    const again = await ada.page.request.get('/en/profile')
+    expect(again.headers()['x-cache']).toBe('HIT')
+  }).toPass({ timeout: 30_000 })
 
   // A signed-out visitor gets the anonymous page: no signed-in header, in the HTML or after.
   const visitor = await browser.newPage()

@@ -6,8 +6,10 @@
 // cookies (nothing personal can reach the HTML, and every /bff read of the render is the shared
 // public one) but flagged as signed in, and kept in the micro cache under its own key, once per
 // freshness window for everybody instead of once per player and view.
-// Personal pages (profile, registration, check-in, scoring, the console, login) and sessions
-// whose tokens are about to expire (the full render renews them) are rendered as before.
+// The profile is all personal, but its frame is the same for every player: its shell (title and
+// the outline of its sections) is shared the same way and the page reads the player in the browser.
+// Other personal pages (registration, check-in, scoring, the console, login) and sessions whose
+// tokens are about to expire (the full render renews them) are rendered as before.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { isExpiring, readSessionExpiry } from '../lib/session-expiry.ts'
 
@@ -17,7 +19,7 @@ export const MEMBER_SHELL_VARIANT = 'member-shell'
 /** Cookies that mean "signed in" (packages/api/src/http/cookies.ts), with or without __Host-. */
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh)=/
 
-/** Public pages: lists, an event, a class, the court board, tours, organizers, podcast, info. */
+/** Public pages (lists, an event, a class, the court board, tours, organizers, podcast, info) and the profile's frame. */
 const PUBLIC_PAGES = [
   /^\/[a-z]{2}\/?$/,
   /^\/[a-z]{2}\/(?:travels|tours|organizers|organizer|about)\/?$/,
@@ -26,6 +28,7 @@ const PUBLIC_PAGES = [
   /^\/[a-z]{2}\/pickleball-passport-podcast-europe\/[\w-]+\/?$/,
   /^\/[a-z]{2}\/(?:tour|tournament|travel)\/\d+\/?$/,
   /^\/[a-z]{2}\/tournament\/\d+\/(?:class\/\d+|live)\/?$/,
+  /^\/[a-z]{2}\/profile\/?$/,
 ]
 
 /** Tokens must stay valid this long into the page's life, or the full render renews them first. */

@@ -9,7 +9,7 @@ const page = (path: string, cookie = SIGNED_IN, init: RequestInit = {}) =>
   new Request(`http://localhost:3000${path}`, { ...init, headers: { cookie, ...init.headers } })
 
 describe('member shell: a signed-in player’s public page rendered once for all players', () => {
-  it('takes public pages of signed-in players and drops every cookie from the render', () => {
+  it('takes public pages and the profile’s frame of signed-in players and drops every cookie from the render', () => {
     for (const path of [
       '/en/',
       '/de',
@@ -26,6 +26,8 @@ describe('member shell: a signed-in player’s public page rendered once for all
       '/en/tournament/21/live',
       '/en/about',
       '/en/policy/privacy',
+      '/en/profile',
+      '/de/profile?invitation=5&answer=accept',
     ]) {
       const shell = memberShellRequest(page(path), NOW)
       expect(shell, path).not.toBeNull()
@@ -34,9 +36,8 @@ describe('member shell: a signed-in player’s public page rendered once for all
     }
   })
 
-  it('leaves personal pages, anonymous visitors and API calls to the usual render', () => {
+  it('leaves other personal pages, anonymous visitors and API calls to the usual render', () => {
     for (const path of [
-      '/en/profile',
       '/en/login',
       '/en/tournament/21/registration/',
       '/en/tournament/21/registration/success',

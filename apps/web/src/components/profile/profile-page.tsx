@@ -1,5 +1,5 @@
-import { Container, Group, Paper, Stack, Title } from '@mantine/core'
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { Container, Group, Paper, Skeleton, Stack, Title, VisuallyHidden } from '@mantine/core'
+import { useQuery } from '@tanstack/react-query'
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { currentUserQuery } from '../../queries/user.ts'
@@ -38,10 +38,14 @@ export function ProfilePage({
   onInvitationLinkDone?: () => void
 }) {
   const { t } = useTranslation()
-  const { data: user } = useSuspenseQuery(currentUserQuery())
+  // A full render has the player from the route's loader. The shared profile shell (issue 17,
+  // server/member-shell.server.ts) has nobody: the browser reads /bff/user/me after loading and
+  // the sections show their outline until then. No player (signed out elsewhere): the root's
+  // member-shell check loads the routes again and _auth sends the visitor to sign in.
+  const { data: user } = useQuery(currentUserQuery())
   // Embed pages have no header, so the profile carries the sign-out there.
   const isEmbed = useRouteContext({ from: '__root__', select: (context) => context.embed.embed })
-  if (!user) return null
+  if (!user) return <ProfileOutline />
   return (
     <Container size="md" py="xl">
       <Stack gap="lg">
@@ -75,6 +79,28 @@ export function ProfilePage({
         <ProfileSection title={t('profile.messages.title')}>
           <MessagesSection />
         </ProfileSection>
+      </Stack>
+    </Container>
+  )
+}
+
+/** The profile's frame while the player is being read: its title and the outline of its sections. */
+function ProfileOutline() {
+  const { t } = useTranslation()
+  return (
+    <Container size="md" py="xl" aria-busy="true">
+      <Stack gap="lg">
+        <Title order={1}>{t('profile.title')}</Title>
+        <VisuallyHidden role="status">{t('common.loading')}</VisuallyHidden>
+        {[t('profile.avatar.title'), t('profile.details.title'), t('profile.mfa.title')].map((title) => (
+          <ProfileSection key={title} title={title}>
+            <Stack gap="sm" aria-hidden="true">
+              <Skeleton height={14} width="60%" />
+              <Skeleton height={36} />
+              <Skeleton height={36} />
+            </Stack>
+          </ProfileSection>
+        ))}
       </Stack>
     </Container>
   )

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../../../components/profile/profile-page.tsx'
 import { headT } from '../../../i18n/i18n.ts'
+import { isMemberShellRender } from '../../../lib/member-shell.ts'
 import { currentUserQuery } from '../../../queries/user.ts'
 import { profileSearchSchema } from './-search.ts'
 
@@ -8,7 +9,10 @@ export const Route = createFileRoute('/$locale/_auth/profile')({
   // ?invitation=ID&answer=accept|decline: the links of a partner invitation message (issue 16).
   // A signed-out visitor comes back here with them after signing in (_auth's `redirect`).
   validateSearch: profileSearchSchema,
-  loader: ({ context }) => context.queryClient.ensureQueryData(currentUserQuery()),
+  // The shared profile shell (issue 17) is rendered for nobody in particular: the page reads the
+  // player in the browser (components/profile/profile-page.tsx).
+  loader: ({ context }) =>
+    isMemberShellRender() ? undefined : context.queryClient.ensureQueryData(currentUserQuery()),
   head: ({ params, matches }) => ({
     meta: [
       { title: headT(matches, params.locale)('profile.metaTitle') },
