@@ -38,6 +38,12 @@ export type MicroCacheOptions = {
   now?: () => number
 }
 
+/** How a shared render ended: its copy, or none — `superseded` when a write made it outdated. */
+type Settled = { entry: Entry | null; superseded: boolean }
+
+/** How often waiters follow a render that a write made outdated before they render alone. */
+const SUPERSEDED_RETRIES = 2
+
 type Entry = {
   storedAt: number
   status: number
@@ -166,7 +172,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     ttlResolution: 0,
     perf: { now },
   })
-  const pending = new Map<string, Promise<Entry | null>>()
+  const pending = new Map<string, Promise<Settled>>()
   // Bumped by every purge: a render that started before it may show the old data, so it is not kept.
   let generation = 0
 
@@ -198,7 +204,8 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     const startedIn = generation
     const response = await render()
     const freshMs = freshnessOf(request, response, options.ttlMs)
-    if (freshMs <= 0 || startedIn !== generation) return { response, entry: null }
+    if (freshMs <= 0) return { response, entry: null, superseded: false }
+    if (startedIn !== generation) return { response, entry: null, superseded: true }
     const body = Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
       storedAt: now(),
@@ -209,7 +216,51 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
       bytes: body.length,
     }
     entries.set(key, entry, { ttl: freshMs })
-    return { response: answer(request, entry, nonce, false), entry }
+    return { response: answer(request, entry, nonce, false), entry, superseded: false }
+  }
+
+  /**
+   * The cached copy, or one render shared by everyone asking for `key` at once. When a write went
+   * through while that render was under way, its copy is not kept and those who waited for it
+   * wait for one new render (at most `retries` times), instead of each rendering on their own:
+   * on match day a result every second would otherwise turn every waiting reload into a render
+   * of its own, and the burst into busy answers.
+   */
+  async function cachedOrRendered(
+    request: Request,
+    key: string,
+    nonce: string,
+    render: () => Promise<Response>,
+    retries: number,
+  ): Promise<Response> {
+    const cached = entries.get(key)
+    if (cached) return answer(request, cached, nonce, true)
+    const inFlight = pending.get(key)
+    if (inFlight) {
+      const settled = await inFlight
+      if (settled.entry) return answer(request, settled.entry, nonce, true)
+      if (settled.superseded && retries > 0) {
+        return cachedOrRendered(request, key, nonce, render, retries - 1)
+      }
+      return render()
+    }
+    let settle: (settled: Settled) => void = () => {}
+    pending.set(
+      key,
+      new Promise<Settled>((resolve) => {
+        settle = resolve
+      }),
+    )
+    try {
+      const { response, entry, superseded } = await renderAndStore(request, key, nonce, render)
+      settle({ entry, superseded })
+      return response
+    } catch (error) {
+      settle({ entry: null, superseded: false })
+      throw error
+    } finally {
+      pending.delete(key)
+    }
   }
 
   function purge() {
@@ -227,31 +278,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
         return response
       }
       const key = variant ? `${variant} ${request.url}` : request.url
-      const cached = entries.get(key)
-      if (cached) return answer(request, cached, nonce, true)
-      const inFlight = pending.get(key)
-      if (inFlight) {
-        const entry = await inFlight
-        if (entry) return answer(request, entry, nonce, true)
-        return render()
-      }
-      let settle: (entry: Entry | null) => void = () => {}
-      pending.set(
-        key,
-        new Promise<Entry | null>((resolve) => {
-          settle = resolve
-        }),
-      )
-      try {
-        const { response, entry } = await renderAndStore(request, key, nonce, render)
-        settle(entry)
-        return response
-      } catch (error) {
-        settle(null)
-        throw error
-      } finally {
-        pending.delete(key)
-      }
+      return cachedOrRendered(request, key, nonce, render, SUPERSEDED_RETRIES)
     },
   }
 }

@@ -367,6 +367,35 @@ describe('anonymous-page micro cache', () => {
     expect(cache.size()).toBe(0)
   })
 
+  it('lets visits that waited for an outdated render wait for one new render, not each render alone', async () => {
+    const cache = createMicroCache({ ttlMs: 10_000 })
+    let renders = 0
+    const gates: (() => void)[] = []
+    const render = async () => {
+      const n = ++renders
+      await new Promise<void>((resolve) => gates.push(resolve))
+      return new Response(`<p>render ${n}</p>`, { headers: { 'content-type': 'text/html' } })
+    }
+    const first = cache.handle(new Request(PAGE), 'a', render)
+    const waiting = Array.from({ length: 10 }, () => cache.handle(new Request(PAGE), 'b', render))
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    // A result is entered while the page renders: that copy shows the old score.
+    await cache.handle(
+      new Request('http://localhost:3000/bff/organizer/matches/9/result', { method: 'PUT' }),
+      '',
+      () => Promise.resolve(Response.json({})),
+    )
+    gates.shift()?.()
+    expect(await (await first).text()).toBe('<p>render 1</p>')
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(renders).toBe(2)
+    gates.shift()?.()
+    const bodies = await Promise.all(waiting.map(async (visit) => (await visit).text()))
+    expect(bodies).toEqual(Array.from({ length: 10 }, () => '<p>render 2</p>'))
+    expect(renders).toBe(2)
+    expect(cache.size()).toBe(1)
+  })
+
   it('drops the oldest pages when the size limit is reached', async () => {
     const cache = createMicroCache({ ttlMs: 10_000, maxBytes: 100 })
     const page = renderer()
