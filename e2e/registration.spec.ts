@@ -128,7 +128,11 @@ async function registerAndReachCheckout(
   await expect(page).toHaveURL(new RegExp(`/${locale}/login\\?redirect=`))
   await hydrated(page)
   await login(page, email)
-  await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${tournament.id}/registration/$`))
+  // Sign-in hashes the password (scrypt): slow while other browser tests share the two cores
+  // (CI once took longer than the default 7 s here).
+  await expect(page).toHaveURL(new RegExp(`/${locale}/tournament/${tournament.id}/registration/$`), {
+    timeout: 30_000,
+  })
   await hydrated(page)
 
   const options = (await (
