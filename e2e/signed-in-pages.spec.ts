@@ -46,6 +46,23 @@ async function signedInPlayer(browser: Browser, baseURL: string, givenName: stri
   return { page, email, name: `${givenName} ${familyName}`, id: me.id }
 }
 
+/** Both players open `path` at once; returns what each was sent and asserts it is the shared, signed-in copy. */
+async function openTogether(players: Player[], path: string): Promise<{ player: Player; html: string }[]> {
+  const responses = await Promise.all(players.map((player) => open(player.page, path)))
+  return Promise.all(
+    players.map(async (player, i) => {
+      const response = responses[i]
+      expect(response?.status()).toBe(200)
+      expect(response?.headers()['cache-control']).toBe('private, no-cache')
+      const html = (await response?.text()) ?? ''
+      expect(html).toContain('href="/en/profile"')
+      // Nobody's e-mail address is in a shared copy (names may be public, as in a player list).
+      for (const anyone of players) expect(html).not.toContain(anyone.email)
+      return { player, html }
+    }),
+  )
+}
+
 const profileLink = (page: Page) => page.getByRole('link', { name: 'My profile' }).first()
 const signInLink = (page: Page) => page.getByRole('link', { name: 'Sign in' }).first()
 const pickedPlayer = (page: Page) =>
@@ -76,17 +93,7 @@ test('two signed-in players share one copy of a public page and each sees their 
   for (const player of [ada, bea]) player.page.on('pageerror', (error) => errors.push(error.message))
 
   // Both at once: signed in, and each with their own entry picked.
-  const [adaResponse, beaResponse] = await Promise.all([open(ada.page, url), open(bea.page, url)])
-  for (const [player, response] of [
-    [ada, adaResponse],
-    [bea, beaResponse],
-  ] as const) {
-    expect(response?.status()).toBe(200)
-    expect(response?.headers()['cache-control']).toBe('private, no-cache')
-    const html = (await response?.text()) ?? ''
-    expect(html).toContain('href="/en/profile"')
-    // Their names are in the class's public player list; their e-mail addresses are not public.
-    for (const anyone of [ada, bea]) expect(html).not.toContain(anyone.email)
+  for (const { player } of await openTogether([ada, bea], url)) {
     await expect(profileLink(player.page)).toBeVisible()
     await expect(signInLink(player.page)).toHaveCount(0)
     await expect(pickedPlayer(player.page)).toHaveValue(player.name)
@@ -117,22 +124,8 @@ test('two signed-in players share one copy of a public page and each sees their 
 
   // The profile is all personal, but its frame is the same for every player: one shared copy,
   // filled in with each player's own details in the browser.
-  const [adaProfile, beaProfile] = await Promise.all([
-    open(ada.page, '/en/profile'),
-    open(bea.page, '/en/profile'),
-  ])
-  for (const [player, response] of [
-    [ada, adaProfile],
-    [bea, beaProfile],
-  ] as const) {
-    expect(response?.status()).toBe(200)
-    expect(response?.headers()['cache-control']).toBe('private, no-cache')
-    const html = (await response?.text()) ?? ''
-    expect(html).toContain('href="/en/profile"')
-    for (const anyone of [ada, bea]) {
-      expect(html).not.toContain(anyone.email)
-      expect(html).not.toContain(anyone.name.split(' ')[1])
-    }
+  for (const { player, html } of await openTogether([ada, bea], '/en/profile')) {
+    for (const anyone of [ada, bea]) expect(html).not.toContain(anyone.name.split(' ')[1])
     const details = player.page.getByRole('region', { name: 'Personal details' })
     await expect(details.getByLabel('Last name')).toHaveValue(player.name.split(' ')[1] ?? '')
     await expect(details.getByLabel('First name')).toHaveValue(player.name.split(' ')[0] ?? '')

@@ -84,7 +84,7 @@ export type RunningServer = {
    * Memory the server retains after two full garbage collections, in MB: V8's heap in use plus
    * memory outside it (PGlite's WebAssembly heap, buffers). Only with `memoryProbe: true`.
    */
-  retainedMb: () => Promise<{ heapMb: number; externalMb: number; totalMb: number; rssMb: number }>
+  retainedMb: () => Promise<{ heapMb: number; externalMb: number; totalMb: number }>
   stop: () => Promise<void>
 }
 
@@ -187,7 +187,6 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         heapMb: mb(usage.heapUsed),
         externalMb: mb(usage.external),
         totalMb: mb(usage.heapUsed + usage.external),
-        rssMb: mb(usage.rss),
       }
     },
     stop: () =>
