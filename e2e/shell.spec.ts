@@ -34,6 +34,44 @@ test.describe('locale handling', () => {
     await expect(page).toHaveURL(/\/de\/about$/)
   })
 
+  test('a language’s messages come as one cached file, not inside every page (issue 17)', async ({
+    page,
+  }) => {
+    const fetched: string[] = []
+    const errors: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/[a-z]{2}-[\w-]+\.json$/.test(request.url()))
+        fetched.push(new URL(request.url()).pathname)
+    })
+    page.on('console', (entry) => {
+      if (entry.type() === 'error') errors.push(entry.text())
+    })
+    const response = await open(page, '/de/tours/')
+    const html = (await response?.text()) ?? ''
+    // Strings the page does not show are not in its HTML (they were all dehydrated with it).
+    expect(html).not.toContain(message('de', 'errors.message'))
+    const preload = /<link rel="preload" href="(\/assets\/de-[\w-]+\.json)" as="fetch" crossorigin=""/.exec(
+      html,
+    )?.[1]
+    expect(preload, 'the page preloads its messages').toBeTruthy()
+    // Hydrated in German with the server's strings: no mismatch reported, the file fetched once.
+    await expect(page.getByRole('heading', { level: 1, name: message('de', 'tours.title') })).toBeVisible()
+    expect(fetched).toEqual([preload])
+    const file = await page.request.get(preload!)
+    expect(file.headers()['cache-control']).toContain('immutable')
+    expect(((await file.json()) as { tours: { title: string } }).tours.title).toBe(
+      message('de', 'tours.title'),
+    )
+
+    // Another language is fetched when the visitor switches to it, in the browser.
+    await page.getByRole('button', { name: message('de', 'nav.language').replace('{{code}}', 'DE') }).click()
+    await page.getByRole('menuitem', { name: 'Français' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: message('fr', 'tours.title') })).toBeVisible()
+    expect(fetched).toHaveLength(2)
+    expect(fetched[1]).toMatch(/^\/assets\/fr-[\w-]+\.json$/)
+    expect(errors.filter((text) => /hydrat|did not match/i.test(text))).toEqual([])
+  })
+
   test.describe('with a German browser', () => {
     test.use({ locale: 'de-DE' })
     test('lands on /de/', async ({ page }) => {

@@ -14,8 +14,10 @@ import {
   useNavigate,
 } from '@tanstack/react-router'
 import { useEffect, useMemo, type ReactNode } from 'react'
+import { preload } from 'react-dom'
 import { ErrorView, NotFoundView } from '../components/error-views.tsx'
 import { LocaleProvider } from '../components/locale-provider.tsx'
+import { messagesUrl } from '../i18n/i18n.ts'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { createAnalytics } from '../lib/analytics.ts'
 import { startBrowserErrorReporting } from '../lib/error-reporting.ts'
@@ -81,6 +83,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useParams({ strict: false, select: (params: { locale?: string }) => params.locale })
   const lang = isLocale(locale) ? locale : DEFAULT_LOCALE
+  // The browser fetches the page's messages before it hydrates (router.tsx, i18n/i18n.ts): the
+  // server's HTML starts that download with the page. Only the server asks: a language chosen
+  // later in the browser is fetched by its navigation, and a preload then would fetch it twice.
+  if (import.meta.env.SSR) preload(messagesUrl(lang), { as: 'fetch', crossOrigin: 'anonymous' })
   return (
     <html lang={lang} data-mantine-color-scheme="light">
       <head>

@@ -12,7 +12,7 @@ import { AppHeader } from '../../components/app-header.tsx'
 import { EmbedFrame } from '../../components/embed-frame.tsx'
 import { ErrorView, NotFoundView } from '../../components/error-views.tsx'
 import { preferredLocale } from '../../i18n/detect-locale.ts'
-import { getI18n, headT, loadMessages } from '../../i18n/i18n.ts'
+import { headT, prepareI18n } from '../../i18n/i18n.ts'
 import { isLocale, localeOfRegionSegment, localizePath, type Locale } from '../../i18n/locales.ts'
 
 export const Route = createFileRoute('/$locale')({
@@ -28,12 +28,12 @@ export const Route = createFileRoute('/$locale')({
         replace: true,
       })
     }
-    // Loaded here rather than in a loader so that a child's notFound() or error still renders
-    // translated (components/locale-provider.tsx reads this context).
+    // Prepared here rather than in a loader so that a child's notFound() or error still renders
+    // translated (components/locale-provider.tsx reads the locale from this context). The
+    // messages stay out of the context: it is part of every page's HTML (i18n/i18n.ts).
     const locale: Locale = params.locale
-    const messages = await loadMessages(locale)
-    getI18n(locale, messages)
-    return { locale, messages }
+    await prepareI18n(locale)
+    return { locale }
   },
   head: ({ params, matches }) => {
     const t = headT(matches, params.locale)

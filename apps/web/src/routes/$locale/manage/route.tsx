@@ -9,9 +9,9 @@ import { organizerMeQuery } from '../../../queries/manage.ts'
 export const Route = createFileRoute('/$locale/manage')({
   beforeLoad: async (options) => {
     requireSignIn(options)
-    const { locale, messages } = options.context
+    const { locale } = options.context
     const manageMessages = await loadManageMessages(locale)
-    addMessages(locale, messages, manageMessages)
+    addMessages(locale, manageMessages)
     return { manageMessages }
   },
   loader: ({ context }) => context.queryClient.ensureQueryData(organizerMeQuery()),
@@ -22,7 +22,7 @@ export const Route = createFileRoute('/$locale/manage')({
 function ManageLayout() {
   // Hydration restores this route's context without running beforeLoad in the browser: the
   // browser's instance gets the console's messages here, before any console component renders.
-  const { locale, messages, manageMessages } = Route.useRouteContext()
-  addMessages(locale, messages, manageMessages)
+  const { locale, manageMessages } = Route.useRouteContext()
+  addMessages(locale, manageMessages)
   return <Outlet />
 }
