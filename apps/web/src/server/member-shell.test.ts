@@ -77,6 +77,11 @@ describe('member shell: a signed-in player’s public page rendered once for all
     )
     expect(response.headers.get('set-cookie')).toBeNull()
     expect(response.headers.get('cache-control')).toBe('private, no-cache')
+    // Also when the answer's headers cannot be changed (a fetch() response's are immutable).
+    const fetched = Response.redirect('https://example.test/en/', 302)
+    const copy = finishMemberShell(fetched)
+    expect(copy.headers.get('cache-control')).toBe('private, no-cache')
+    expect(copy.headers.get('location')).toBe('https://example.test/en/')
   })
 
   it('is one copy for every player, apart from the anonymous copy of the same address', async () => {
