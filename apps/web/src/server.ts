@@ -14,7 +14,8 @@ import {
   MEMBER_SHELL_VARIANT,
   finishMemberShell,
   memberShellRequest,
-  renderAsMemberShell,
+  renderFor,
+  renderVisitOf,
 } from './server/member-shell.server.ts'
 import { createLoadShedder, overloadedResponse } from './server/load-shedder.server.ts'
 import { tFor } from './i18n/i18n.ts'
@@ -66,7 +67,7 @@ export default createServerEntry({
     const render = () =>
       shedder.run(target, async () => {
         const answer = await nonceStorage.run(nonce, () =>
-          renderAsMemberShell(shell !== null, () => handler.fetch(target)),
+          renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
         )
         return isServerFnRequest(target) ? toServerFnErrorShape(answer) : answer
       })

@@ -26,7 +26,7 @@ import { isNotFoundPage } from '../lib/not-found-head.ts'
 import { alternateLinks, appBannerMeta, ogLocaleMeta } from '../lib/seo.ts'
 import { ensureFreshSession, useSessionRefresh } from '../components/auth/session-refresh.ts'
 import { currentUserQuery } from '../queries/user.ts'
-import { isMemberShellRender } from '../lib/member-shell.ts'
+import { isMemberShellRender, isSignedOutRender } from '../lib/member-shell.ts'
 import { useMemberShellCheck } from '../components/auth/use-current-user.ts'
 import { rootSearchSchema } from './-search.ts'
 import { getPublicConfig } from '../server/public-config.ts'
@@ -46,6 +46,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // A signed-in player's public page rendered once for all players (issue 17): signed in, but
     // nobody in particular; the page reads who it is in the browser (useCurrentUser).
     if (isMemberShellRender()) return { user: null, isAuthenticated: true, embed }
+    // No session cookie on the server: nobody to refresh or look up. The answer a lookup would
+    // give is kept as the page's, so the browser does not ask for it on its first navigation.
+    if (isSignedOutRender()) {
+      context.queryClient.setQueryData(currentUserQuery().queryKey, null)
+      return { user: null, isAuthenticated: false, embed }
+    }
     // Spec section 4: tokens within 5 s of expiry are refreshed first (components/auth/session-refresh.ts).
     await ensureFreshSession(context.queryClient)
     const user = await context.queryClient.ensureQueryData(currentUserQuery()).catch(() => null)

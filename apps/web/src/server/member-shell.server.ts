@@ -11,6 +11,7 @@
 // Other personal pages (registration, check-in, scoring, the console, login) and sessions whose
 // tokens are about to expire (the full render renews them) are rendered as before.
 import { AsyncLocalStorage } from 'node:async_hooks'
+import type { RenderVisit } from '../lib/member-shell.ts'
 import { isExpiring, readSessionExpiry } from '../lib/session-expiry.ts'
 
 /** The micro cache's key suffix for member shells (server/micro-cache.server.ts). */
@@ -51,10 +52,19 @@ export function memberShellRequest(request: Request, now = Date.now()): Request 
   return new Request(request.url, { method: 'GET', headers })
 }
 
-/** Runs a render as the member shell or not (lib/member-shell.ts reads it during rendering). */
-export function renderAsMemberShell<T>(isShell: boolean, render: () => T): T {
-  globalThis.__courtsideMemberShell ??= new AsyncLocalStorage<boolean>()
-  return globalThis.__courtsideMemberShell.run(isShell, render)
+/** Any cookie of a session (the API's auth cookies and the session marker), with or without __Host-. */
+const ANY_SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
+
+/** Whom a render of `request` is for (lib/member-shell.ts); `isShell`: it is the member shell. */
+export function renderVisitOf(request: Request, isShell: boolean): RenderVisit {
+  if (isShell) return 'member-shell'
+  return ANY_SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? 'session' : 'signed-out'
+}
+
+/** Runs a render for a kind of visit (lib/member-shell.ts reads it during rendering). */
+export function renderFor<T>(visit: RenderVisit, render: () => T): T {
+  globalThis.__courtsideRenderVisit ??= new AsyncLocalStorage<RenderVisit>()
+  return globalThis.__courtsideRenderVisit.run(visit, render)
 }
 
 /**

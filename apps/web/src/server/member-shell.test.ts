@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createMicroCache } from './micro-cache.server.ts'
-import { MEMBER_SHELL_VARIANT, finishMemberShell, memberShellRequest } from './member-shell.server.ts'
+import {
+  MEMBER_SHELL_VARIANT,
+  finishMemberShell,
+  memberShellRequest,
+  renderVisitOf,
+} from './member-shell.server.ts'
 
 const NOW = Date.UTC(2026, 10, 27, 12)
 const inAnHour = Math.floor(NOW / 1000) + 3600
@@ -67,6 +72,23 @@ describe('member shell: a signed-in player’s public page rendered once for all
     ).toBeNull()
     // A refresh cookie alone (the access token expired): the full render refreshes first.
     expect(memberShellRequest(page('/en/', '__Host-courtside_refresh=r'), NOW)).toBeNull()
+  })
+
+  it('names a render without any session cookie signed out, and any session cookie a session', () => {
+    expect(renderVisitOf(page('/en/', ''), false)).toBe('signed-out')
+    expect(renderVisitOf(page('/en/', 'courtside_locale=de; __Host-courtside_csrf=c'), false)).toBe(
+      'signed-out',
+    )
+    for (const cookie of [
+      SIGNED_IN,
+      '__Host-courtside_refresh=r',
+      'courtside_id=i',
+      `a=1; courtside_session=${inAnHour}`,
+    ]) {
+      expect(renderVisitOf(page('/en/registration', cookie), false)).toBe('session')
+    }
+    // The member shell is rendered without cookies, but signed in.
+    expect(renderVisitOf(memberShellRequest(page('/en/'), NOW)!, true)).toBe('member-shell')
   })
 
   it('answers privately and never sets a cookie', () => {
