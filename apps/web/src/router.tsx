@@ -9,7 +9,7 @@ import { routeTree } from './routeTree.gen.ts'
 export async function getRouter() {
   // Hydration restores the routes' context without running beforeLoad, and the locale route's
   // context no longer carries the messages (i18n/i18n.ts): the browser loads the page's language
-  // (preloaded by the page's head) before the first render, so it matches the server's HTML.
+  // (preloaded by the server's HTML) before the first render, so it matches the server's HTML.
   if (!import.meta.env.SSR) await prepareI18n(localeOfPath(window.location.pathname))
   // One QueryClient per router: on the server that is one per request, so no data leaks.
   const queryClient = createQueryClient()

@@ -11,7 +11,7 @@ export type ManageMessages = typeof enManage
 
 // The server imports each language's messages as a module when first needed. The browser fetches
 // the same file as a static asset (`/assets/<locale>-<hash>.json`, cached for a year) that the
-// page preloads (the locale route's head): the messages are not part of every page's HTML, where
+// server's HTML preloads (routes/__root.tsx): the messages are not part of every page's HTML, where
 // they were ~43 kB of each page's dehydrated router state (issue 17), and a visitor downloads
 // them once per language and build. The browser loads them before hydration (router.tsx), so the
 // first render in the browser has the same strings as the server's.

@@ -12,6 +12,14 @@ export function isExpiring(expiresAtSeconds: number | null | undefined, now = Da
   return expiresAtSeconds * 1000 - now <= TOKEN_EXPIRY_TOLERANCE_MS
 }
 
+/** Any cookie of a session (the API's auth cookies or the session marker), with or without __Host-. */
+const ANY_SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
+
+/** Whether a Cookie header carries any part of a session (then a page may be personal). */
+export function hasSessionCookie(cookieHeader: string): boolean {
+  return ANY_SESSION_COOKIE.test(cookieHeader)
+}
+
 export function readSessionExpiry(cookieHeader: string): number | null {
   for (const name of SESSION_MARKER_COOKIES) {
     const value = readCookie(cookieHeader, name)

@@ -12,7 +12,7 @@
 // tokens are about to expire (the full render renews them) are rendered as before.
 import { AsyncLocalStorage } from 'node:async_hooks'
 import type { RenderVisit } from '../lib/member-shell.ts'
-import { isExpiring, readSessionExpiry } from '../lib/session-expiry.ts'
+import { hasSessionCookie, isExpiring, readSessionExpiry } from '../lib/session-expiry.ts'
 
 /** The micro cache's key suffix for member shells (server/micro-cache.server.ts). */
 export const MEMBER_SHELL_VARIANT = 'member-shell'
@@ -52,13 +52,10 @@ export function memberShellRequest(request: Request, now = Date.now()): Request 
   return new Request(request.url, { method: 'GET', headers })
 }
 
-/** Any cookie of a session (the API's auth cookies and the session marker), with or without __Host-. */
-const ANY_SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
-
 /** Whom a render of `request` is for (lib/member-shell.ts); `isShell`: it is the member shell. */
 export function renderVisitOf(request: Request, isShell: boolean): RenderVisit {
   if (isShell) return 'member-shell'
-  return ANY_SESSION_COOKIE.test(request.headers.get('cookie') ?? '') ? 'session' : 'signed-out'
+  return hasSessionCookie(request.headers.get('cookie') ?? '') ? 'session' : 'signed-out'
 }
 
 /** Runs a render for a kind of visit (lib/member-shell.ts reads it during rendering). */
@@ -74,15 +71,14 @@ export function renderFor<T>(visit: RenderVisit, render: () => T): T {
 export function finishMemberShell(response: Response): Response {
   // In place: the answer is the micro cache's own Response (issue 17: copying it, body stream
   // and all, was a tenth of the work of a signed-in player's cached page view).
+  let answer = response
   try {
-    response.headers.delete('set-cookie')
-    response.headers.set('cache-control', 'private, no-cache')
-    return response
+    answer.headers.delete('set-cookie')
   } catch {
     // A Response with immutable headers (e.g. from fetch): copy it.
-    const headers = new Headers(response.headers)
-    headers.delete('set-cookie')
-    headers.set('cache-control', 'private, no-cache')
-    return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    answer = new Response(response.body, response)
+    answer.headers.delete('set-cookie')
   }
+  answer.headers.set('cache-control', 'private, no-cache')
+  return answer
 }

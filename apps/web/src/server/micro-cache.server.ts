@@ -14,9 +14,9 @@
 // (compression.server.ts `createGzipTemplate`).
 import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
 import { LRUCache } from 'lru-cache'
+import { hasSessionCookie } from '../lib/session-expiry.ts'
 
 /** Cookies that mean "signed in" (packages/api/src/http/cookies.ts), with or without __Host-. */
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Host-)?courtside_(?:access|id|refresh|session)=/
 /** Localized product pages and /bff reads; server functions, /dev and the redirect at / never. */
 const PAGE_PATH = /^\/[a-z]{2}(?:\/|$)/
 const API_PATH = /^\/bff\//
@@ -112,7 +112,7 @@ export function isCacheableRequest(request: Request): boolean {
   // only when the API marks its answer shareable (`public, s-maxage`: the same for every caller,
   // no session read; anything personal answers no-store, private or 401 — issue 17), so a
   // signed-in caller reads the same copy as everyone else and never leaves a personal one.
-  if (!isApi && SESSION_COOKIE.test(request.headers.get('cookie') ?? '')) return false
+  if (!isApi && hasSessionCookie(request.headers.get('cookie') ?? '')) return false
   return !wantsFresh(request)
 }
 
