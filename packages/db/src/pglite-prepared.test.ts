@@ -101,4 +101,13 @@ describe('PGlite reads as named prepared statements (issue 17)', () => {
     expect((await twice('select name from t where id = $1', [3])).rows).toEqual([{ name: 'drei' }])
     expect(await preparedNames()).toEqual(['select name from t where id = $1'])
   })
+
+  it('answers a read whose function raises a notice (PGlite parses that answer itself)', async () => {
+    prepareReads(client)
+    await client.exec(
+      "create function noisy(n int) returns int language plpgsql as $$ begin raise notice 'n is %', n; return n * 2; end $$",
+    )
+    expect((await twice<{ v: number }>('select noisy($1) as v', [21])).rows).toEqual([{ v: 42 }])
+    expect(await preparedNames()).toEqual(['select noisy($1) as v'])
+  })
 })
