@@ -166,6 +166,19 @@ export const tournamentListCounts = pgTable(
   ],
 )
 
+/**
+ * Each event's number of classes and of players holding a place in any of them (each player once),
+ * kept exact by statement-level triggers on `registrations` and `classes` (migrations/0021): the
+ * event card reads one row instead of counting per card (issue 17). No row: nothing counted yet (0).
+ */
+export const tournamentCounts = pgTable('tournament_counts', {
+  tournamentId: integer('tournament_id')
+    .primaryKey()
+    .references(() => tournaments.id, { onDelete: 'cascade' }),
+  classes: integer('classes').notNull(),
+  players: integer('players').notNull(),
+})
+
 export const tourStops = pgTable(
   'tour_stops',
   {
