@@ -11,8 +11,9 @@ type Counts = { id: number; classes: number; players: number }
 const PLACE_HOLDING = sql.raw(`(${PLACE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
 
 async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await handle.db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
+  // Both drivers answer raw SQL with { rows } (PGlite and node-postgres results).
+  const result: unknown = await handle.db.execute(query)
+  return (result as { rows: T[] }).rows
 }
 
 /** What the trigger-kept table says, every tournament (0 where it has no row). */
