@@ -110,4 +110,15 @@ describe('PGlite reads as named prepared statements (issue 17)', () => {
     expect((await twice<{ v: number }>('select noisy($1) as v', [21])).rows).toEqual([{ v: 42 }])
     expect(await preparedNames()).toEqual(['select noisy($1) as v'])
   })
+
+  it('leaves a select that notifies to PGlite, so listeners hear every notification', async () => {
+    prepareReads(client)
+    const heard: string[] = []
+    await client.listen('courtside_test', (payload) => heard.push(payload))
+    for (const payload of ['one', 'two', 'three'])
+      await client.query("select pg_notify('courtside_test', $1)", [payload])
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(heard).toEqual(['one', 'two', 'three'])
+    expect(await preparedNames()).toEqual([])
+  })
 })

@@ -7,7 +7,8 @@
 // statement, parsed and described once per distinct text and bound with the new values after that — the same wire
 // messages PGlite's own `query` sends, with a name. Postgres re-plans a statement by itself when
 // a table it uses changes. Writes, transactions (PGlite's transaction object has its own query),
-// COPY and anything but SELECT/WITH go through PGlite unchanged.
+// COPY, a SELECT calling pg_notify and anything but SELECT/WITH go through PGlite unchanged; the
+// rows of a prepared read are decoded from its raw answer (pglite-rows.ts).
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
 import { joinChunks, readResult, type Parsers } from './pglite-rows.ts'
 
@@ -22,6 +23,11 @@ const MAX_SEEN = 1000
 type Statement = { name: string; types: number[] }
 
 const READ = /^\s*(?:select|with)\b/i
+/**
+ * A SELECT that sends a notification: its answer carries the NotificationResponse, which only
+ * PGlite's own exchange hands to `listen` callbacks (the raw path reads rows, not notifications).
+ */
+const NOTIFIES = /\bpg_notify\b/i
 
 /** Makes `client.query` run reads as named prepared statements (see the header). */
 export function prepareReads(client: PGlite, max = MAX_PREPARED): void {
@@ -131,7 +137,7 @@ export function prepareReads(client: PGlite, max = MAX_PREPARED): void {
   }
 
   client.query = (<T>(text: string, params?: unknown[], options?: QueryOptions) =>
-    READ.test(text) && !options?.blob && isRepeated(text)
+    READ.test(text) && !NOTIFIES.test(text) && !options?.blob && isRepeated(text)
       ? prepared<T>(text, params ?? [], options)
       : query<T>(text, params, options)) as PGlite['query']
 }
