@@ -10,10 +10,7 @@
 // COPY, a SELECT calling pg_notify and anything but SELECT/WITH go through PGlite unchanged; the
 // rows of a prepared read are decoded from its raw answer (pglite-rows.ts).
 import { parse, protocol, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite'
-import { joinChunks, readResult, type Parsers } from './pglite-rows.ts'
-
-/** A message of PGlite's wire parser. */
-type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0]
+import { exchangeRaw, readResult, type BackendMessage, type Parsers } from './pglite-rows.ts'
 
 /** Statements kept at most; the least recently used one is closed to make room. */
 export const MAX_PREPARED = 100
@@ -38,18 +35,9 @@ export function prepareReads(client: PGlite, max = MAX_PREPARED): void {
   /** Close messages for statements dropped from the map, sent with the next preparation. */
   const toClose: Uint8Array[] = []
 
-  /** Sends the messages in one trip into PGlite's WebAssembly. */
-  const run = (...messages: Uint8Array[]) => client.execProtocolStream(concat(messages), { syncToFs: false })
-
-  /** The same, answered as raw bytes (pglite-rows.ts reads the rows from them). */
-  const runRaw = async (...messages: Uint8Array[]) => {
-    const chunks: Uint8Array[] = []
-    await client.execProtocolRawStream(concat(messages), {
-      syncToFs: false,
-      onRawData: (chunk) => chunks.push(chunk.slice()),
-    })
-    return joinChunks(chunks)
-  }
+  /** Sends the messages in one trip into PGlite's WebAssembly instead of one each. */
+  const run = (...messages: Uint8Array[]) =>
+    client.execProtocolStream(Buffer.concat(messages), { syncToFs: false })
 
   /** A raw answer read by PGlite's own parser: errors and anything unusual (see readResult). */
   const parseAnswer = <T>(answer: Buffer, options: QueryOptions | undefined): Results<T> => {
@@ -105,12 +93,12 @@ export function prepareReads(client: PGlite, max = MAX_PREPARED): void {
     })
     try {
       // One exchange: bind, describe the result, execute, sync (PGlite's query makes four).
-      const answer = await runRaw(
+      const answer = await exchangeRaw(client, [
         protocol.serialize.bind({ statement: name, values }),
         protocol.serialize.describe({ type: 'P' }),
         protocol.serialize.execute({}),
         protocol.serialize.sync(),
-      )
+      ])
       return readResult<T>(answer, client.parsers as Parsers, options) ?? parseAnswer<T>(answer, options)
     } catch (error) {
       // A statement whose values were wrong (class 22) stays; after any other failure (e.g. a
@@ -145,15 +133,4 @@ export function prepareReads(client: PGlite, max = MAX_PREPARED): void {
 /** Errors about the values bound (bad input, out of range): the statement itself is fine. */
 function isDataError(code: string | undefined): boolean {
   return code !== undefined && code.startsWith('22')
-}
-
-/** The messages as one buffer: one trip into PGlite's WebAssembly instead of one each. */
-function concat(messages: Uint8Array[]): Uint8Array {
-  const buffer = new Uint8Array(messages.reduce((sum, m) => sum + m.length, 0))
-  let at = 0
-  for (const message of messages) {
-    buffer.set(message, at)
-    at += message.length
-  }
-  return buffer
 }

@@ -1,6 +1,6 @@
 import { parse, PGlite, protocol, type QueryOptions } from '@electric-sql/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { joinChunks, readResult, type Parsers } from './pglite-rows.ts'
+import { exchangeRaw, readResult, type BackendMessage, type Parsers } from './pglite-rows.ts'
 
 let client: PGlite
 
@@ -22,23 +22,17 @@ afterAll(async () => {
 
 /** The raw wire answer of running the prepared statement q with the given ids. */
 async function rawAnswer(ids: string, statement = 'q'): Promise<Buffer> {
-  const chunks: Uint8Array[] = []
-  const messages = [
+  return exchangeRaw(client, [
     protocol.serialize.bind({ statement, values: [ids] }),
     protocol.serialize.describe({ type: 'P' }),
     protocol.serialize.execute({}),
     protocol.serialize.sync(),
-  ]
-  const buffer = new Uint8Array(messages.reduce((n, m) => n + m.length, 0))
-  let at = 0
-  for (const m of messages) buffer.set(m, (at += m.length) - m.length)
-  await client.execProtocolRawStream(buffer, { onRawData: (chunk) => chunks.push(chunk.slice()) })
-  return joinChunks(chunks)
+  ])
 }
 
 /** What PGlite's own parser makes of the same answer. */
 function pgliteResult(answer: Buffer, options?: QueryOptions) {
-  const messages: Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0][] = []
+  const messages: BackendMessage[] = []
   new protocol.Parser().parse(answer, (m) => messages.push(m))
   return parse.parseResults(messages, client.parsers, options)[0]
 }

@@ -4,7 +4,7 @@
 // it, plus the decoding and the message objects around it). Here a field is decoded straight from
 // one Buffer of the whole answer. Only the messages of a successful read are read here; an answer
 // with anything else in it (an error, a notice) is left to PGlite's parser by returning undefined.
-import { types, type QueryOptions, type Results } from '@electric-sql/pglite'
+import { types, type PGlite, type protocol, type QueryOptions, type Results } from '@electric-sql/pglite'
 
 type Parser = (value: string, typeId: number) => unknown
 export type Parsers = Record<number, Parser>
@@ -22,9 +22,23 @@ const READY_FOR_QUERY = 0x5a // 'Z'
 
 const defaultParsers = types.parsers as Parsers
 
-/** Joins the answer's chunks into one Buffer (they are views of PGlite's heap: copied). */
-export function joinChunks(chunks: Uint8Array[]): Buffer {
-  return chunks.length === 1 ? Buffer.from(chunks[0]!) : Buffer.concat(chunks)
+/** A message of PGlite's own wire parser (for answers left to it). */
+export type BackendMessage = Parameters<Parameters<InstanceType<typeof protocol.Parser>['parse']>[1]>[0]
+
+/**
+ * Runs the messages in one exchange (one trip into PGlite's WebAssembly) and answers its raw bytes
+ * as one Buffer. Each chunk is a view of PGlite's heap, copied as it arrives.
+ */
+export async function exchangeRaw(
+  client: Pick<PGlite, 'execProtocolRawStream'>,
+  messages: Uint8Array[],
+): Promise<Buffer> {
+  const chunks: Buffer[] = []
+  await client.execProtocolRawStream(Buffer.concat(messages), {
+    syncToFs: false,
+    onRawData: (chunk) => chunks.push(Buffer.from(chunk)),
+  })
+  return chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks)
 }
 
 function cstringEnd(buffer: Buffer, at: number): number {
