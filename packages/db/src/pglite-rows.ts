@@ -72,7 +72,9 @@ export function readResult<T>(
   clientParsers: Parsers,
   options: QueryOptions | undefined,
 ): Results<T> | undefined {
-  const parsers = options?.parsers ? { ...clientParsers, ...(options.parsers as Parsers) } : clientParsers
+  // Looked up per column, not merged: the client's parsers have ~300 entries (every array type),
+  // and copying them for each query cost more than decoding a small answer.
+  const queryParsers = options?.parsers as Parsers | undefined
   const asArrays = options?.rowMode === 'array'
   let fields: Field[] = []
   let parseOf: (Parser | undefined)[] = []
@@ -94,7 +96,9 @@ export function readResult<T>(
         break
       case ROW_DESCRIPTION:
         fields = readFields(buffer, body)
-        parseOf = fields.map((field) => parsers[field.dataTypeID] ?? defaultParsers[field.dataTypeID])
+        parseOf = fields.map(
+          ({ dataTypeID: id }) => queryParsers?.[id] ?? clientParsers[id] ?? defaultParsers[id],
+        )
         break
       case DATA_ROW: {
         const count = buffer.readInt16BE(body)
