@@ -22,7 +22,6 @@ import { Route as LocaleManageRouteRouteImport } from './routes/$locale/manage/r
 import { Route as LocaleOrganizerRouteImport } from './routes/$locale/organizer'
 import { Route as LocaleOrganizersRouteImport } from './routes/$locale/organizers'
 import { Route as LocaleTravelsRouteImport } from './routes/$locale/travels'
-import { Route as BffSplatRouteImport } from './routes/bff/$'
 import { Route as DevOutboxRouteImport } from './routes/dev/outbox'
 import { Route as LocaleAuthProfileRouteImport } from './routes/$locale/_auth/profile'
 import { Route as LocaleManageIndexRouteImport } from './routes/$locale/manage/index'
@@ -117,11 +116,6 @@ const LocaleTravelsRoute = LocaleTravelsRouteImport.update({
   id: '/travels',
   path: '/travels',
   getParentRoute: () => LocaleRouteRoute,
-} as any)
-const BffSplatRoute = BffSplatRouteImport.update({
-  id: '/bff/$',
-  path: '/bff/$',
-  getParentRoute: () => rootRouteImport,
 } as any)
 const DevOutboxRoute = DevOutboxRouteImport.update({
   id: '/dev/outbox',
@@ -305,7 +299,6 @@ export interface FileRoutesByFullPath {
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
-  '/bff/$': typeof BffSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/profile': typeof LocaleAuthProfileRoute
@@ -349,7 +342,6 @@ export interface FileRoutesByTo {
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
-  '/bff/$': typeof BffSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/$locale/profile': typeof LocaleAuthProfileRoute
   '/$locale/pickleball-passport-podcast-europe/$id': typeof LocalePickleballPassportPodcastEuropeIdRoute
@@ -395,7 +387,6 @@ export interface FileRoutesById {
   '/$locale/organizer': typeof LocaleOrganizerRoute
   '/$locale/organizers': typeof LocaleOrganizersRoute
   '/$locale/travels': typeof LocaleTravelsRoute
-  '/bff/$': typeof BffSplatRoute
   '/dev/outbox': typeof DevOutboxRoute
   '/$locale/': typeof LocaleIndexRoute
   '/$locale/_auth/profile': typeof LocaleAuthProfileRoute
@@ -442,7 +433,6 @@ export interface FileRouteTypes {
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
-    | '/bff/$'
     | '/dev/outbox'
     | '/$locale/'
     | '/$locale/profile'
@@ -486,7 +476,6 @@ export interface FileRouteTypes {
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
-    | '/bff/$'
     | '/dev/outbox'
     | '/$locale/profile'
     | '/$locale/pickleball-passport-podcast-europe/$id'
@@ -531,7 +520,6 @@ export interface FileRouteTypes {
     | '/$locale/organizer'
     | '/$locale/organizers'
     | '/$locale/travels'
-    | '/bff/$'
     | '/dev/outbox'
     | '/$locale/'
     | '/$locale/_auth/profile'
@@ -570,7 +558,6 @@ export interface RootRouteChildren {
   LocaleRouteRoute: typeof LocaleRouteRouteWithChildren
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
-  BffSplatRoute: typeof BffSplatRoute
   DevOutboxRoute: typeof DevOutboxRoute
 }
 
@@ -666,13 +653,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/$locale/travels'
       preLoaderRoute: typeof LocaleTravelsRouteImport
       parentRoute: typeof LocaleRouteRoute
-    }
-    '/bff/$': {
-      id: '/bff/$'
-      path: '/bff/$'
-      fullPath: '/bff/$'
-      preLoaderRoute: typeof BffSplatRouteImport
-      parentRoute: typeof rootRouteImport
     }
     '/dev/outbox': {
       id: '/dev/outbox'
@@ -1003,7 +983,6 @@ const rootRouteChildren: RootRouteChildren = {
   LocaleRouteRoute: LocaleRouteRouteWithChildren,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
-  BffSplatRoute: BffSplatRoute,
   DevOutboxRoute: DevOutboxRoute,
 }
 export const routeTree = rootRouteImport

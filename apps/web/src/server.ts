@@ -5,7 +5,8 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
-import { startServices } from './server/services.server.ts'
+import { getBffApp, startServices } from './server/services.server.ts'
+import { createBffEntry, isBffRequest } from './server/bff-entry.server.ts'
 import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
 import { frameAncestorsFor } from './server/embed-origins.server.ts'
@@ -54,6 +55,8 @@ const shedder = createLoadShedder({
     return overloadedResponse(request, (key) => String(t(key)))
   },
 })
+// /bff goes straight to the Hono app, not through TanStack Start's handler (server/bff-entry.server.ts).
+const fetchBff = createBffEntry(getBffApp)
 // scripts/serve.mjs waits for this before it says the server is running.
 globalThis.__courtsideReady = startServices()
 
@@ -64,8 +67,10 @@ export default createServerEntry({
     // copy of the request, and kept in the micro cache under its own key (issue 17).
     const shell = memberShellRequest(request)
     const target = shell ?? request
+    const isApi = isBffRequest(target)
     const render = () =>
       shedder.run(target, async () => {
+        if (isApi) return fetchBff(target)
         const answer = await nonceStorage.run(nonce, () =>
           renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
         )
@@ -75,7 +80,7 @@ export default createServerEntry({
     // would hand one stream to several tabs) and not in the load shedder's slots (the API caps
     // streams itself); compression leaves event streams alone.
     const answer = isLiveStream(request)
-      ? await handler.fetch(request)
+      ? await fetchBff(request)
       : await (microCache
           ? microCache.handle(target, nonce, render, shell ? MEMBER_SHELL_VARIANT : undefined)
           : render())
