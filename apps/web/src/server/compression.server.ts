@@ -26,12 +26,14 @@ export function acceptsGzip(request: Request): boolean {
 }
 
 function isCompressible(response: Response): boolean {
-  if (!response.body || response.headers.has('content-encoding')) return false
+  if (response.headers.has('content-encoding')) return false
   if (response.status < 200 || response.status === 204 || response.status === 206) return false
   if (!COMPRESSIBLE.test(response.headers.get('content-type') ?? '')) return false
   if (/no-transform/i.test(response.headers.get('cache-control') ?? '')) return false
+  // A known length says there is a body without touching it (the micro cache's answers write
+  // their bytes straight to the socket unless the body is read, micro-cache.server.ts).
   const length = response.headers.get('content-length')
-  return length === null || Number(length) >= MIN_BYTES
+  return length === null ? response.body !== null : Number(length) >= MIN_BYTES
 }
 
 /**
