@@ -106,6 +106,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const port = options.port ?? BENCH_PORT
   const url = `http://127.0.0.1:${port}`
   mkdirSync(RESULTS_DIR, { recursive: true })
+  // A server left running on the port (e.g. by an interrupted benchmark) would answer the health
+  // check below, and every figure would be measured against it and its data.
+  const isTaken = await fetch(`${url}/bff/health`, { signal: AbortSignal.timeout(2000) }).then(
+    () => true,
+    () => false,
+  )
+  if (isTaken) throw new Error(`port ${port} already answers: stop the server running there first`)
   const logFile = options.logFile ?? path.join(RESULTS_DIR, `server-${port}.log`)
   writeFileSync(logFile, '')
   // BENCH_SERVER_NODE_ARGS passes flags to the server's Node, e.g. `--cpu-prof --cpu-prof-dir=DIR`
