@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { checkDataDirectoryFiles, DataDirectoryError, SHRUNKEN_RELATIONS_SQL } from './data-dir-check.ts'
-import { keepDateTypesAsText } from './pglite-parsers.ts'
+import { keepDrizzleTextTypes } from './pglite-parsers.ts'
 import { prepareReads } from './pglite-prepared.ts'
 import * as schema from './schema.ts'
 
@@ -84,7 +84,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 /** The handle of an open PGlite (also for tests that load a template into memory). */
 export function pgliteHandle(client: PGlite): DatabaseHandle {
-  keepDateTypesAsText(client)
+  keepDrizzleTextTypes(client)
   prepareReads(client)
   const db = drizzlePglite(client, { schema }) as unknown as Db
   return {

@@ -3,7 +3,7 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { sql } from 'drizzle-orm'
 import { date, integer, interval, jsonb, numeric, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { keepDateTypesAsText } from './pglite-parsers.ts'
+import { keepDrizzleTextTypes } from './pglite-parsers.ts'
 import { prepareReads } from './pglite-prepared.ts'
 
 const events = pgTable('events', {
@@ -64,7 +64,7 @@ async function reads(db: ReturnType<typeof drizzle>) {
 describe('Drizzle over PGlite without the per-query parser copy (issue 17)', () => {
   it('answers every type exactly as PGlite with Drizzle’s own parsers does, prepared or not, in transactions too', async () => {
     const expected = await reads(drizzle(plainClient))
-    keepDateTypesAsText(client)
+    keepDrizzleTextTypes(client)
     prepareReads(client)
     const actual = await reads(drizzle(client))
     expect(actual).toEqual(expected)
@@ -87,7 +87,7 @@ describe('Drizzle over PGlite without the per-query parser copy (issue 17)', () 
         tx.query = record(tx.query.bind(tx))
         return callback(tx)
       })
-    keepDateTypesAsText(client)
+    keepDrizzleTextTypes(client)
     const db = drizzle(client)
     await db.select().from(events)
     await db.transaction((tx) => tx.select().from(events))
@@ -97,7 +97,7 @@ describe('Drizzle over PGlite without the per-query parser copy (issue 17)', () 
   })
 
   it('keeps a query’s parsers that ask for anything else', async () => {
-    keepDateTypesAsText(client)
+    keepDrizzleTextTypes(client)
     const asDate = { 1184: (value: string) => new Date(value) }
     const [row] = (
       await client.query<{ at: unknown }>('select at from events where id = 1', [], { parsers: asDate })

@@ -33,8 +33,8 @@ const stripping =
   (text, params, options) =>
     query(text, params, withoutTextParsers(options))
 
-/** Makes `client` keep the text-kept types as text and skip the per-query copy (see the header). */
-export function keepDateTypesAsText(client: PGlite): void {
+/** Makes `client` keep Drizzle's text-kept types as text and skip the per-query copy (see the header). */
+export function keepDrizzleTextTypes(client: PGlite): void {
   for (const type of TEXT_KEPT_TYPES) client.parsers[type] = asText
   client.query = stripping(client.query.bind(client))
   const transaction = client.transaction.bind(client)
