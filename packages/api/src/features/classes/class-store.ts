@@ -22,6 +22,7 @@ import {
   teams,
   tournaments,
   users,
+  preparedQuery,
   type Db,
 } from '@courtside/db'
 import {
@@ -64,8 +65,8 @@ function usablePreset(stored: string): RankingPresetKey {
   return isRankingPresetKey(stored) ? stored : DEFAULT_RANKING_PRESET
 }
 
-async function loadClassRow(db: Db, id: number) {
-  const [row] = await db
+const classRowQuery = preparedQuery('class_full_row', (db, name) =>
+  db
     .select({
       id: classes.id,
       name: classes.name,
@@ -85,7 +86,12 @@ async function loadClassRow(db: Db, id: number) {
     })
     .from(classes)
     .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
-    .where(and(eq(classes.id, id), eq(tournaments.status, 'published')))
+    .where(and(eq(classes.id, sql.placeholder('classId')), eq(tournaments.status, 'published')))
+    .prepare(name),
+)
+
+async function loadClassRow(db: Db, id: number) {
+  const [row] = await classRowQuery(db).execute({ classId: id })
   if (!row) throw notFound('Class')
   return row
 }
@@ -94,25 +100,37 @@ async function loadClassRow(db: Db, id: number) {
  * Teams with their members' ids (captain / player 1 first) and the members themselves, in two
  * queries.
  */
-async function loadTeams(db: Db, classId: number): Promise<{ teams: ClassTeam[]; members: ClassPlayer[] }> {
+const classId = sql.placeholder('classId')
+
+const teamsQuery = preparedQuery('class_full_teams', (db, name) =>
+  db
+    .select({ id: teams.id, name: teams.name, logo: teams.logo, seed: teams.seed })
+    .from(teams)
+    .where(eq(teams.classId, classId))
+    .orderBy(sql`${teams.seed} asc nulls last`, asc(teams.name), asc(teams.id))
+    .prepare(name),
+)
+
+const membersQuery = preparedQuery('class_full_members', (db, name) =>
+  db
+    .select({ teamId: teamMembers.teamId, isCaptain: teamMembers.isCaptain, ...playerColumns })
+    .from(teamMembers)
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
+    .innerJoin(users, eq(users.id, teamMembers.userId))
+    .where(eq(teams.classId, classId))
+    .orderBy(
+      asc(teamMembers.teamId),
+      sql`${teamMembers.isCaptain} desc`,
+      asc(teamMembers.position),
+      asc(users.id),
+    )
+    .prepare(name),
+)
+
+async function loadTeams(db: Db, id: number): Promise<{ teams: ClassTeam[]; members: ClassPlayer[] }> {
   const [teamRows, memberRows] = await Promise.all([
-    db
-      .select({ id: teams.id, name: teams.name, logo: teams.logo, seed: teams.seed })
-      .from(teams)
-      .where(eq(teams.classId, classId))
-      .orderBy(sql`${teams.seed} asc nulls last`, asc(teams.name), asc(teams.id)),
-    db
-      .select({ teamId: teamMembers.teamId, isCaptain: teamMembers.isCaptain, ...playerColumns })
-      .from(teamMembers)
-      .innerJoin(teams, eq(teams.id, teamMembers.teamId))
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(eq(teams.classId, classId))
-      .orderBy(
-        asc(teamMembers.teamId),
-        sql`${teamMembers.isCaptain} desc`,
-        asc(teamMembers.position),
-        asc(users.id),
-      ),
+    teamsQuery(db).execute({ classId: id }),
+    membersQuery(db).execute({ classId: id }),
   ])
   const idsByTeam = new Map<number, number[]>()
   const captainByTeam = new Map<number, number>()
@@ -130,53 +148,79 @@ async function loadTeams(db: Db, classId: number): Promise<{ teams: ClassTeam[];
   }
 }
 
-async function loadStructure(db: Db, classId: number) {
+const groupsQuery = preparedQuery('class_full_groups', (db, name) =>
+  db
+    .select({ id: groups.id, name: groups.name })
+    .from(groups)
+    .where(eq(groups.classId, classId))
+    .orderBy(asc(groups.position), asc(groups.id))
+    .prepare(name),
+)
+
+const groupTeamsQuery = preparedQuery('class_full_group_teams', (db, name) =>
+  db
+    .select({ groupId: groupTeams.groupId, teamId: groupTeams.teamId })
+    .from(groupTeams)
+    .innerJoin(groups, eq(groups.id, groupTeams.groupId))
+    .where(eq(groups.classId, classId))
+    .prepare(name),
+)
+
+const roundsQuery = preparedQuery('class_full_rounds', (db, name) =>
+  db
+    .select({ id: rounds.id, number: rounds.number })
+    .from(rounds)
+    .where(eq(rounds.classId, classId))
+    .orderBy(asc(rounds.number))
+    .prepare(name),
+)
+
+const matchesQuery = preparedQuery('class_full_matches', (db, name) =>
+  db
+    .select({
+      id: matches.id,
+      groupId: matches.groupId,
+      roundId: matches.roundId,
+      bracketPosition: matches.bracketPosition,
+      drawMatchId: matches.drawMatchId,
+      startDate: matches.startDate,
+      courtName: courts.name,
+      homeTeamId: matches.homeTeamId,
+      awayTeamId: matches.awayTeamId,
+      homeTeamPlaceholder: matches.homeTeamPlaceholder,
+      awayTeamPlaceholder: matches.awayTeamPlaceholder,
+      results: matches.results,
+      decision: matches.decision,
+    })
+    .from(matches)
+    .leftJoin(courts, eq(courts.id, matches.courtId))
+    .where(eq(matches.classId, classId))
+    .orderBy(sql`${matches.startDate} asc nulls last`, asc(matches.id))
+    .prepare(name),
+)
+
+const rewardsQuery = preparedQuery('class_full_rewards', (db, name) =>
+  db
+    .select({
+      teamId: rewards.teamId,
+      placement: rewards.placement,
+      points: rewards.points,
+      prize: rewards.prize,
+    })
+    .from(rewards)
+    .where(eq(rewards.classId, classId))
+    .orderBy(asc(rewards.placement), asc(rewards.id))
+    .prepare(name),
+)
+
+async function loadStructure(db: Db, id: number) {
+  const values = { classId: id }
   return Promise.all([
-    db
-      .select({ id: groups.id, name: groups.name })
-      .from(groups)
-      .where(eq(groups.classId, classId))
-      .orderBy(asc(groups.position), asc(groups.id)),
-    db
-      .select({ groupId: groupTeams.groupId, teamId: groupTeams.teamId })
-      .from(groupTeams)
-      .innerJoin(groups, eq(groups.id, groupTeams.groupId))
-      .where(eq(groups.classId, classId)),
-    db
-      .select({ id: rounds.id, number: rounds.number })
-      .from(rounds)
-      .where(eq(rounds.classId, classId))
-      .orderBy(asc(rounds.number)),
-    db
-      .select({
-        id: matches.id,
-        groupId: matches.groupId,
-        roundId: matches.roundId,
-        bracketPosition: matches.bracketPosition,
-        drawMatchId: matches.drawMatchId,
-        startDate: matches.startDate,
-        courtName: courts.name,
-        homeTeamId: matches.homeTeamId,
-        awayTeamId: matches.awayTeamId,
-        homeTeamPlaceholder: matches.homeTeamPlaceholder,
-        awayTeamPlaceholder: matches.awayTeamPlaceholder,
-        results: matches.results,
-        decision: matches.decision,
-      })
-      .from(matches)
-      .leftJoin(courts, eq(courts.id, matches.courtId))
-      .where(eq(matches.classId, classId))
-      .orderBy(sql`${matches.startDate} asc nulls last`, asc(matches.id)),
-    db
-      .select({
-        teamId: rewards.teamId,
-        placement: rewards.placement,
-        points: rewards.points,
-        prize: rewards.prize,
-      })
-      .from(rewards)
-      .where(eq(rewards.classId, classId))
-      .orderBy(asc(rewards.placement), asc(rewards.id)),
+    groupsQuery(db).execute(values),
+    groupTeamsQuery(db).execute(values),
+    roundsQuery(db).execute(values),
+    matchesQuery(db).execute(values),
+    rewardsQuery(db).execute(values),
   ])
 }
 
@@ -282,11 +326,16 @@ function buildRoundStandings(roundRows: { id: number; number: number }[], matchR
  * publication time has come; before that the page shows the entries only (issue 14). Classes
  * without a draws row (the seed's) show whatever their tables hold.
  */
-async function isDrawHidden(db: Db, classId: number, now: Date): Promise<boolean> {
-  const [row] = await db
+const drawQuery = preparedQuery('class_full_draw', (db, name) =>
+  db
     .select({ status: draws.status, publishAt: draws.publishAt })
     .from(draws)
     .where(eq(draws.classId, classId))
+    .prepare(name),
+)
+
+async function isDrawHidden(db: Db, id: number, now: Date): Promise<boolean> {
+  const [row] = await drawQuery(db).execute({ classId: id })
   return row !== undefined && !isDrawPublic(row, now)
 }
 

@@ -11,6 +11,7 @@ import {
   tournaments,
   tourStops,
   tours,
+  preparedQuery,
   type Db,
 } from '@courtside/db'
 import { pickLocalizedText, registrationStatus } from '@courtside/domain'
@@ -19,16 +20,9 @@ import { plainExcerpt, renderMarkdown } from '../../lib/markdown.ts'
 import type { BaseInfo, ClassSummary, TournamentCard, TournamentDetail } from '../../lib/types.ts'
 import { cardColumns, toCards } from './card-store.ts'
 
-export async function getTournament(options: {
-  db: Db
-  id: number
-  /** The visitor's language: picks the description (issue 12); absent = the organizer's default. */
-  locale?: string | undefined
-  now?: Date
-}): Promise<TournamentDetail> {
-  const { db, id } = options
-  const now = options.now ?? new Date()
-  const [row] = await db
+/** The event with its card columns, texts, venue, organizer contact and tour, in one round trip. */
+const detailQuery = preparedQuery('tournament_detail', (db, name) =>
+  db
     .select({
       ...cardColumns,
       description: tournaments.description,
@@ -51,7 +45,20 @@ export async function getTournament(options: {
     })
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(and(eq(tournaments.id, id), eq(tournaments.status, 'published')))
+    .where(and(eq(tournaments.id, sql.placeholder('id')), eq(tournaments.status, 'published')))
+    .prepare(name),
+)
+
+export async function getTournament(options: {
+  db: Db
+  id: number
+  /** The visitor's language: picks the description (issue 12); absent = the organizer's default. */
+  locale?: string | undefined
+  now?: Date
+}): Promise<TournamentDetail> {
+  const { db, id } = options
+  const now = options.now ?? new Date()
+  const [row] = await detailQuery(db).execute({ id })
   if (!row) throw notFound('Tournament')
 
   const [card] = toCards([row], now) as [TournamentCard]
@@ -82,8 +89,8 @@ export async function getTournament(options: {
   }
 }
 
-async function listClassSummaries(db: Db, tournamentId: number, currency: string): Promise<ClassSummary[]> {
-  const rows = await db
+const classSummariesQuery = preparedQuery('tournament_class_summaries', (db, name) =>
+  db
     .select({
       id: classes.id,
       name: classes.name,
@@ -99,8 +106,13 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
       isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = "classes"."id")`,
     })
     .from(classes)
-    .where(eq(classes.tournamentId, tournamentId))
+    .where(eq(classes.tournamentId, sql.placeholder('tournamentId')))
     .orderBy(asc(classes.position), asc(classes.id))
+    .prepare(name),
+)
+
+async function listClassSummaries(db: Db, tournamentId: number, currency: string): Promise<ClassSummary[]> {
+  const rows = await classSummariesQuery(db).execute({ tournamentId })
   return rows.map((r) => ({
     ...r,
     currency,
@@ -109,13 +121,8 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
   }))
 }
 
-/** Sharing metadata (spec section 3: name, description, img); description as plain text. */
-export async function getTournamentBaseInfo(options: {
-  db: Db
-  id: number
-  locale?: string | undefined
-}): Promise<BaseInfo> {
-  const [row] = await options.db
+const baseInfoQuery = preparedQuery('tournament_base_info', (db, name) =>
+  db
     .select({
       name: tournaments.name,
       description: tournaments.description,
@@ -125,7 +132,17 @@ export async function getTournamentBaseInfo(options: {
     })
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(and(eq(tournaments.id, options.id), eq(tournaments.status, 'published')))
+    .where(and(eq(tournaments.id, sql.placeholder('id')), eq(tournaments.status, 'published')))
+    .prepare(name),
+)
+
+/** Sharing metadata (spec section 3: name, description, img); description as plain text. */
+export async function getTournamentBaseInfo(options: {
+  db: Db
+  id: number
+  locale?: string | undefined
+}): Promise<BaseInfo> {
+  const [row] = await baseInfoQuery(options.db).execute({ id: options.id })
   if (!row) throw notFound('Tournament')
   const { text } = pickLocalizedText({
     texts: row.descriptions,

@@ -87,6 +87,48 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       expect(both.body.total).toBeGreaterThan(one.body.total)
     })
 
+    it('totals match the events the pages hold, for every filter combination and in turn', async () => {
+      /** Every item of a list, page by page. */
+      const walk = async (qs: string) => {
+        const items: TournamentCard[] = []
+        for (let offset = 0; ; offset += 50) {
+          const { body } = await list(`${qs}&limit=50&offset=${offset}`)
+          items.push(...body.items)
+          if (body.items.length < 50) return { items, total: body.total }
+        }
+      }
+      const { items: closed } = await walk('tournamentState=closed')
+      const sample = closed[0] as TournamentCard
+      const otherCountry = closed.find((i) => i.country !== sample.country)?.country ?? 'SE'
+      const shapes = [
+        'tournamentState=closed',
+        'tournamentState=open&keywordTournamentTypes=3,15',
+        `tournamentState=closed&countries=${sample.country},${otherCountry}`,
+        `tournamentState=closed&organizationId=${sample.organization.id}`,
+        `tournamentState=closed&countries=${sample.country}&organizationId=${sample.organization.id}`,
+      ]
+      // Twice each, alternating: a query prepared for one shape never answers another.
+      for (const qs of [...shapes, ...shapes]) {
+        const { items, total } = await walk(qs)
+        expect(total, qs).toBe(items.length)
+        expect(new Set(items.map((i) => i.id)).size, qs).toBe(items.length)
+      }
+      const byBoth = await walk(
+        `tournamentState=closed&countries=${sample.country}&organizationId=${sample.organization.id}`,
+      )
+      expect(byBoth.total).toBeGreaterThan(0)
+      expect(
+        byBoth.items.every(
+          (i) => i.country === sample.country && i.organization.id === sample.organization.id,
+        ),
+      ).toBe(true)
+      expect(byBoth.items.map((i) => i.id)).toEqual(
+        closed
+          .filter((i) => i.country === sample.country && i.organization.id === sample.organization.id)
+          .map((i) => i.id),
+      )
+    })
+
     it('searches name, city and organizer case-insensitively', async () => {
       const { body: all } = await list('limit=50')
       const sample = all.items[0] as TournamentCard
