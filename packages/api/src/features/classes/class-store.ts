@@ -65,6 +65,10 @@ function usablePreset(stored: string): RankingPresetKey {
   return isRankingPresetKey(stored) ? stored : DEFAULT_RANKING_PRESET
 }
 
+// Every query of the read is built once per database (preparedQuery, docs/decisions/0014) and
+// runs with the class id for this placeholder.
+const classId = sql.placeholder('classId')
+
 const classRowQuery = preparedQuery('class_full_row', (db, name) =>
   db
     .select({
@@ -86,7 +90,7 @@ const classRowQuery = preparedQuery('class_full_row', (db, name) =>
     })
     .from(classes)
     .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
-    .where(and(eq(classes.id, sql.placeholder('classId')), eq(tournaments.status, 'published')))
+    .where(and(eq(classes.id, classId), eq(tournaments.status, 'published')))
     .prepare(name),
 )
 
@@ -95,12 +99,6 @@ async function loadClassRow(db: Db, id: number) {
   if (!row) throw notFound('Class')
   return row
 }
-
-/**
- * Teams with their members' ids (captain / player 1 first) and the members themselves, in two
- * queries.
- */
-const classId = sql.placeholder('classId')
 
 const teamsQuery = preparedQuery('class_full_teams', (db, name) =>
   db
@@ -127,6 +125,10 @@ const membersQuery = preparedQuery('class_full_members', (db, name) =>
     .prepare(name),
 )
 
+/**
+ * Teams with their members' ids (captain / player 1 first) and the members themselves, in two
+ * queries.
+ */
 async function loadTeams(db: Db, id: number): Promise<{ teams: ClassTeam[]; members: ClassPlayer[] }> {
   const [teamRows, memberRows] = await Promise.all([
     teamsQuery(db).execute({ classId: id }),
