@@ -13,6 +13,7 @@ import {
   identityRefreshTokens,
   identitySessions,
   isNull,
+  preparedQuery,
   sql,
   type Db,
 } from '@courtside/db'
@@ -63,6 +64,25 @@ function mask(identifier: string): string {
   }
   return `${identifier.slice(0, 3)}***${identifier.slice(-2)}`
 }
+
+/**
+ * The session of an access token, unless it was ended (sign-out, reuse detection) or expired.
+ * Asked on every authenticated request: built once per database (docs/decisions/0014).
+ */
+const liveSessionQuery = preparedQuery('identity_live_session', (db, name) =>
+  db
+    .select({ id: identitySessions.id })
+    .from(identitySessions)
+    .where(
+      and(
+        eq(identitySessions.id, sql.placeholder('sid')),
+        isNull(identitySessions.revokedAt),
+        gt(identitySessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+)
 
 export function createLocalIdentityProvider(options: LocalIdentityOptions): IdentityProvider {
   const { db, issuer } = options
@@ -278,17 +298,7 @@ export function createLocalIdentityProvider(options: LocalIdentityOptions): Iden
     async verifyAccessToken(token): Promise<AccessClaims> {
       const payload = await verifyToken(tokenContext, token, 'access')
       const sid = typeof payload.sid === 'string' ? payload.sid : ''
-      const [session] = await db
-        .select({ id: identitySessions.id })
-        .from(identitySessions)
-        .where(
-          and(
-            eq(identitySessions.id, sid),
-            isNull(identitySessions.revokedAt),
-            gt(identitySessions.expiresAt, now()),
-          ),
-        )
-        .limit(1)
+      const [session] = await liveSessionQuery(db).execute({ sid, now: now().toISOString() })
       // Sign-out and reuse detection end a session at once, not when its access token expires.
       if (!session) throw new AppError(401, 'UNAUTHORIZED', 'Unauthorized')
       return { subject: payload.sub, sessionId: sid, expiresAt: payload.exp }

@@ -228,6 +228,25 @@ describe.each(DATABASE_KINDS)('auth session endpoints on %s', (kind) => {
     expect((await asUser(t, session, '/bff/user/me')).status).toBe(401)
   })
 
+  it('refuses a still-signed access token once its session has ended, and only that session', async () => {
+    await createAccount(t, 'ended@example.com')
+    const ending = await signIn(t, 'ended@example.com')
+    const other = await signIn(t, 'ended@example.com')
+    expect((await asUser(t, ending, '/bff/user/me')).status).toBe(200)
+    // The session of `ending` runs out (30 days after sign-in) while its access token still verifies.
+    const { identitySessions, eq, sql } = await import('@courtside/db')
+    const accessToken = ending.cookies['__Host-courtside_access'] ?? ''
+    const { sid } = JSON.parse(Buffer.from(accessToken.split('.')[1] ?? '', 'base64url').toString()) as {
+      sid: string
+    }
+    await t.db
+      .update(identitySessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(identitySessions.id, sid))
+    expect((await asUser(t, ending, '/bff/user/me')).status).toBe(401)
+    expect((await asUser(t, other, '/bff/user/me')).status).toBe(200)
+  })
+
   it('refuses session endpoints from other origins (login CSRF)', async () => {
     const res = await post(
       t,

@@ -2,7 +2,7 @@
 // one users row, created on first sign-in; profile changes only ever touch the caller's own row.
 import { randomInt } from 'node:crypto'
 import type { Locale } from '@courtside/domain'
-import { and, eq, identityLinks, ne, or, sql, users, type Db } from '@courtside/db'
+import { and, eq, identityLinks, ne, or, preparedQuery, sql, users, type Db } from '@courtside/db'
 import { isUniqueViolation } from '../../http/database-errors.ts'
 import { AppError, notFound } from '../../lib/errors.ts'
 import type { IdClaims } from '../../adapters/identity/types.ts'
@@ -35,16 +35,30 @@ export async function getUserProfile(options: { db: Db; userId: number }): Promi
   return row
 }
 
+/** Asked on every authenticated request: built once per database (docs/decisions/0014). */
+const linkedUserQuery = preparedQuery('identity_linked_user', (db, name) =>
+  db
+    .select({ userId: identityLinks.userId })
+    .from(identityLinks)
+    .where(
+      and(
+        eq(identityLinks.provider, sql.placeholder('provider')),
+        eq(identityLinks.subject, sql.placeholder('subject')),
+      ),
+    )
+    .limit(1)
+    .prepare(name),
+)
+
 export async function findLinkedUserId(options: {
   db: Db
   provider: 'local' | 'cognito'
   subject: string
 }): Promise<number | null> {
-  const [row] = await options.db
-    .select({ userId: identityLinks.userId })
-    .from(identityLinks)
-    .where(and(eq(identityLinks.provider, options.provider), eq(identityLinks.subject, options.subject)))
-    .limit(1)
+  const [row] = await linkedUserQuery(options.db).execute({
+    provider: options.provider,
+    subject: options.subject,
+  })
   return row?.userId ?? null
 }
 
