@@ -20,15 +20,12 @@ process.env.COURTSIDE_MIGRATIONS_DIR ??= path.join(root, 'packages/db/migrations
 // often do not); an idle timeout longer than the clients' and proxies' own (commonly 60 s) leaves
 // closing to them. Nitro's node server passes no options to http.createServer, so they are
 // given here; the headers timeout stays above it, as Node asks.
-const KEEP_ALIVE_MS = 65_000
+const keepAlive = { keepAliveTimeout: 65_000, headersTimeout: 66_000 }
 const createServer = http.createServer
 http.createServer = (options, handler) =>
   typeof options === 'function'
-    ? createServer({ keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000 }, options)
-    : createServer(
-        { keepAliveTimeout: KEEP_ALIVE_MS, headersTimeout: KEEP_ALIVE_MS + 1_000, ...options },
-        handler,
-      )
+    ? createServer(keepAlive, options)
+    : createServer({ ...keepAlive, ...options }, handler)
 await import(pathToFileURL(entry).href)
 // The built server loads the app's entry (src/server.ts, which opens the database) on the first
 // request only, so ask for the health check once: a damaged data directory then ends the process
