@@ -23,6 +23,7 @@ import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { compressResponse } from './server/compression.server.ts'
+import { inMemoryAnswer } from './server/api-answer.server.ts'
 import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
 import { varyLanguageRedirect } from './server/language-vary.server.ts'
 
@@ -70,7 +71,7 @@ export default createServerEntry({
     const isApi = isBffRequest(target)
     const render = () =>
       shedder.run(target, async () => {
-        if (isApi) return fetchBff(target)
+        if (isApi) return inMemoryAnswer(await fetchBff(target))
         const answer = await nonceStorage.run(nonce, () =>
           renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
         )

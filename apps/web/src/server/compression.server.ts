@@ -6,10 +6,16 @@
 // Micro-cached pages (micro-cache.server.ts) get their own path: each page is stored as gzip
 // segments that are joined around the request's CSP nonce without compressing again (see
 // `createGzipTemplate`), so a cache hit costs a copy and a CRC, not a deflate of the whole page.
-import { constants, crc32, deflateRawSync } from 'node:zlib'
+import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
+import { bytesAnswer, inMemoryBytes } from './api-answer.server.ts'
 
 /** Bodies smaller than this are not worth the gzip header and the CPU. */
 const MIN_BYTES = 1024
+/**
+ * In-memory bodies up to this size are gzipped in one call (well under a millisecond); larger
+ * ones go through the stream like rendered pages, so the event loop is never held long.
+ */
+const MAX_ONE_CALL_BYTES = 64 * 1024
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
 
@@ -37,14 +43,21 @@ function isCompressible(response: Response): boolean {
 }
 
 /**
- * The response gzipped on the fly (streamed pages stay streamed) when the client accepts gzip and
- * the body is text worth compressing; otherwise the response unchanged. Either way caches are
+ * The response gzipped on the fly (streamed pages stay streamed; an API answer held in memory,
+ * api-answer.server.ts, is gzipped in one call and keeps a length) when the client accepts gzip
+ * and the body is text worth compressing; otherwise the response unchanged. Either way caches are
  * told that the answer depends on Accept-Encoding.
  */
 export function compressResponse(request: Request, response: Response): Response {
   const isCandidate = isCompressible(response)
   if (isCandidate) appendVary(response.headers)
   if (!isCandidate || !acceptsGzip(request) || !response.body) return response
+  const bytes = inMemoryBytes(response)
+  if (bytes && bytes.length <= MAX_ONE_CALL_BYTES) {
+    const headers = new Headers(response.headers)
+    headers.set('content-encoding', 'gzip')
+    return bytesAnswer(gzipSync(bytes), { status: response.status, statusText: response.statusText, headers })
+  }
   const headers = new Headers(response.headers)
   headers.delete('content-length')
   headers.set('content-encoding', 'gzip')

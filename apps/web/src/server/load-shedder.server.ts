@@ -1,7 +1,8 @@
 // Overload protection: at most `maxInFlight` uncached requests are worked on at once; the rest
 // get an immediate 503 with Retry-After instead of waiting in an ever longer queue (a server
 // that answers "busy" in milliseconds recovers by itself; one that queues looks hung). A request
-// counts until its body has been sent, because pages stream. Micro-cached pages never reach this
+// counts until its body has been sent, because pages stream (an answer already in memory, with
+// its length, is done when it is handed over). Micro-cached pages never reach this
 // (src/server.ts), so anonymous visitors keep being served during a burst.
 // The limit is small (MAX_IN_FLIGHT, default 16): PGlite runs one query at a time, so more
 // concurrent renders only make each of them slower, and under a flood of 500 clients a larger
@@ -103,7 +104,9 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
 }
 
 function releaseWhenSent(response: Response, release: () => void): Response {
-  if (!response.body) {
+  // A body of known length is already in memory (the API's answers, api-answer.server.ts):
+  // the work is done, and sending it needs no slot.
+  if (!response.body || response.headers.has('content-length')) {
     release()
     return response
   }

@@ -1,0 +1,61 @@
+import { gunzipSync } from 'node:zlib'
+import { describe, expect, it } from 'vitest'
+import { inMemoryAnswer, inMemoryBytes } from './api-answer.server.ts'
+import { compressResponse } from './compression.server.ts'
+import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
+
+const json = (value: unknown, status = 200) =>
+  new Response(JSON.stringify(value), {
+    status,
+    headers: { 'content-type': 'application/json', 'cache-control': 'no-store' },
+  })
+const gzipRequest = new Request('http://x/bff/registrations/mine', { headers: { 'accept-encoding': 'gzip' } })
+const large = { items: Array.from({ length: 200 }, (_, i) => ({ id: i, name: `Valencia Open ${i}` })) }
+
+describe('API answers held in memory', () => {
+  it('keep status, headers and body, and say their length', async () => {
+    const answer = await inMemoryAnswer(
+      json({ error: { code: 'NOT_FOUND', message: 'Tournament not found' } }, 404),
+    )
+    expect(answer.status).toBe(404)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    const text = await answer.text()
+    expect(JSON.parse(text)).toEqual({ error: { code: 'NOT_FOUND', message: 'Tournament not found' } })
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+  })
+
+  it('leave event streams and empty answers as they are', async () => {
+    const stream = new Response(new ReadableStream(), { headers: { 'content-type': 'text/event-stream' } })
+    expect(await inMemoryAnswer(stream)).toBe(stream)
+    const empty = new Response(null, { status: 204 })
+    expect(await inMemoryAnswer(empty)).toBe(empty)
+  })
+
+  it('are gzipped in one piece with their compressed length when large enough', async () => {
+    const answer = compressResponse(gzipRequest, await inMemoryAnswer(json(large)))
+    expect(answer.headers.get('content-encoding')).toBe('gzip')
+    expect(answer.headers.get('vary')).toMatch(/accept-encoding/i)
+    const bytes = Buffer.from(await answer.arrayBuffer())
+    expect(answer.headers.get('content-length')).toBe(String(bytes.length))
+    expect(JSON.parse(gunzipSync(bytes).toString())).toEqual(large)
+  })
+
+  it('stay plain when small or when the client does not accept gzip', async () => {
+    const small = compressResponse(gzipRequest, await inMemoryAnswer(json({ user: null })))
+    expect(small.headers.get('content-encoding')).toBeNull()
+    expect(await small.json()).toEqual({ user: null })
+    const plain = compressResponse(new Request('http://x/bff/x'), await inMemoryAnswer(json(large)))
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.json()).toEqual(large)
+  })
+
+  it('give their load-shedder slot back as soon as they are handed over', async () => {
+    const shedder = createLoadShedder({ maxInFlight: 1, overloaded: (r) => overloadedResponse(r, String) })
+    const answer = await shedder.run(gzipRequest, async () => inMemoryAnswer(json(large)))
+    // Not read yet, and the next request is served: the answer holds no slot.
+    expect(shedder.inFlight()).toBe(0)
+    const next = await shedder.run(gzipRequest, async () => inMemoryAnswer(json({ ok: true })))
+    expect(next.status).toBe(200)
+    expect(inMemoryBytes(answer)?.toString()).toBe(JSON.stringify(large))
+  })
+})
