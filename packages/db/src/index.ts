@@ -27,7 +27,7 @@ export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
 export { likePattern } from './like-pattern.ts'
 export { numberOrNull } from './numeric.ts'
 export { PLACE_HOLDING_SQL } from './entry-status-sql.ts'
-export { preparedQuery } from './prepared-query.ts'
+export { anyOfPlaceholder, preparedQuery } from './prepared-query.ts'
 // Query helpers re-exported so that every package uses this package's single drizzle-orm copy.
 export {
   and,

@@ -3,8 +3,8 @@ import { drizzle } from 'drizzle-orm/pglite'
 import { eq, sql } from 'drizzle-orm'
 import { integer, pgTable, text } from 'drizzle-orm/pg-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Db } from './client.ts'
-import { preparedQuery } from './prepared-query.ts'
+import { pgliteHandle, type Db } from './client.ts'
+import { anyOfPlaceholder, preparedQuery } from './prepared-query.ts'
 
 const players = pgTable('players', { id: integer('id').primaryKey(), name: text('name').notNull() })
 
@@ -61,5 +61,23 @@ describe('preparedQuery', () => {
       })
     expect(await byId(first.db).execute({ id: 9 })).toEqual([])
     expect(builds).toBe(3)
+  })
+
+  it('takes a list of any length as one array placeholder, also once PGlite runs it prepared', async () => {
+    const { client } = await openDb(['Ana', 'Ben', 'Cleo'])
+    // The app's handle: a read coming a second time runs as a named statement (pglite-prepared.ts).
+    const { db, close } = pgliteHandle(client)
+    const byIds = db
+      .select({ name: players.name })
+      .from(players)
+      .where(anyOfPlaceholder(players.id, 'ids'))
+      .orderBy(players.id)
+      .prepare('players_by_ids')
+    for (let round = 0; round < 2; round++) {
+      expect(await byIds.execute({ ids: [1, 3] })).toEqual([{ name: 'Ana' }, { name: 'Cleo' }])
+      expect(await byIds.execute({ ids: [] })).toEqual([])
+      expect(await byIds.execute({ ids: [2] })).toEqual([{ name: 'Ben' }])
+    }
+    await close()
   })
 })

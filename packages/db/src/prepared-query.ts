@@ -6,6 +6,7 @@
 // keep per text (pglite-prepared.ts) and node-postgres as a named server-side statement.
 // Names go to node-postgres as statement names: each must be unique in the app (a name reused
 // with another text fails on PostgreSQL) — the tests run every query on both databases.
+import { sql, type Column, type SQL } from 'drizzle-orm'
 import type { Executor } from './client.ts'
 
 /**
@@ -26,4 +27,13 @@ export function preparedQuery<Q>(
     }
     return query
   }
+}
+
+/**
+ * `column = any($name)`: a list of values as one array placeholder, so the SQL text is the same
+ * for any number of them (Drizzle's `inArray` with a placeholder writes `in $1`, which Postgres
+ * does not accept for an array). Run with an array, e.g. `.execute({ ids: [1, 2] })`.
+ */
+export function anyOfPlaceholder(column: Column, name: string): SQL {
+  return sql`${column} = any(${sql.placeholder(name)})`
 }

@@ -4,6 +4,7 @@
 // (ascending id) before orders, so two transactions never wait on each other.
 import {
   and,
+  anyOfPlaceholder,
   asc,
   classes,
   eq,
@@ -11,6 +12,7 @@ import {
   orderItems,
   orders,
   organizations,
+  preparedQuery,
   registrations,
   sql,
   tournaments,
@@ -91,14 +93,20 @@ const lockedClassColumns = {
 /** Reads classes with their tournament and organizer settings (no lock). */
 export async function readClasses(db: Executor, classIds: readonly number[]): Promise<LockedClass[]> {
   if (classIds.length === 0) return []
-  return db
+  return readClassesQuery(db).execute({ classIds: [...classIds] })
+}
+
+// Built once per database (preparedQuery, docs/decisions/0014); the ids are one array placeholder.
+const readClassesQuery = preparedQuery('registration_read_classes', (db, name) =>
+  db
     .select(lockedClassColumns)
     .from(classes)
     .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(inArray(classes.id, [...classIds]))
+    .where(anyOfPlaceholder(classes.id, 'classIds'))
     .orderBy(asc(classes.id))
-}
+    .prepare(name),
+)
 
 /**
  * Locks the class rows (ascending id, so concurrent multi-class orders cannot deadlock) and

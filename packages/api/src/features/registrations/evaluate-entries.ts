@@ -1,7 +1,17 @@
 // Checking and pricing a selection of classes for a player: the window, what the player and the
 // chosen partners are already in, ratings, gender and age gates; then the price of the charged
 // entries together. Nothing here writes; quotes and the registration itself build on it.
-import { and, eq, inArray, partnerInvitations, registrations, users, type Executor } from '@courtside/db'
+import {
+  and,
+  anyOfPlaceholder,
+  eq,
+  inArray,
+  partnerInvitations,
+  preparedQuery,
+  registrations,
+  users,
+  type Executor,
+} from '@courtside/db'
 import {
   ACTIVE_ENTRY_STATUSES,
   allocatePriceLines,
@@ -65,6 +75,37 @@ export function isWindowOpen(cls: LockedClass, now: Date): boolean {
   )
 }
 
+// Built once per database (preparedQuery, docs/decisions/0014); the ids are array placeholders.
+const ownEntriesQuery = preparedQuery('registration_involvement_own', (db, name) =>
+  db
+    .select({ classId: registrations.classId, userId: registrations.userId, status: registrations.status })
+    .from(registrations)
+    .where(
+      and(
+        anyOfPlaceholder(registrations.classId, 'classIds'),
+        anyOfPlaceholder(registrations.userId, 'userIds'),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
+      ),
+    )
+    .prepare(name),
+)
+
+const invitedQuery = preparedQuery('registration_involvement_invited', (db, name) =>
+  db
+    .select({ classId: partnerInvitations.classId, userId: partnerInvitations.invitedUserId })
+    .from(partnerInvitations)
+    .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
+    .where(
+      and(
+        anyOfPlaceholder(partnerInvitations.classId, 'classIds'),
+        anyOfPlaceholder(partnerInvitations.invitedUserId, 'userIds'),
+        inArray(partnerInvitations.status, ['pending', 'accepted']),
+        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
+      ),
+    )
+    .prepare(name),
+)
+
 /** How each user is already involved in each class: their live entry, or as invited partner. */
 export async function involvement(
   db: Db,
@@ -73,29 +114,10 @@ export async function involvement(
 ): Promise<Map<string, RegistrationEntryStatus | 'partner'>> {
   const result = new Map<string, RegistrationEntryStatus | 'partner'>()
   if (classIds.length === 0 || userIds.length === 0) return result
-  const own = await db
-    .select({ classId: registrations.classId, userId: registrations.userId, status: registrations.status })
-    .from(registrations)
-    .where(
-      and(
-        inArray(registrations.classId, [...classIds]),
-        inArray(registrations.userId, [...userIds]),
-        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
-      ),
-    )
+  const values = { classIds: [...classIds], userIds: [...userIds] }
+  const own = await ownEntriesQuery(db).execute(values)
   for (const row of own) result.set(`${row.classId}:${row.userId}`, row.status)
-  const invited = await db
-    .select({ classId: partnerInvitations.classId, userId: partnerInvitations.invitedUserId })
-    .from(partnerInvitations)
-    .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
-    .where(
-      and(
-        inArray(partnerInvitations.classId, [...classIds]),
-        inArray(partnerInvitations.invitedUserId, [...userIds]),
-        inArray(partnerInvitations.status, ['pending', 'accepted']),
-        inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
-      ),
-    )
+  const invited = await invitedQuery(db).execute(values)
   for (const row of invited) {
     const key = `${row.classId}:${row.userId}`
     if (!result.has(key)) result.set(key, 'partner')

@@ -1,14 +1,15 @@
 // What the registration page reads: the classes the signed-in player may enter with places and
 // rules (options), and what a selection costs (quote). Read-only.
 import {
+  anyOfPlaceholder,
   asc,
   classes,
   eq,
-  inArray,
   orders,
   organizations,
   partnerInvitations,
   PLACE_HOLDING_SQL,
+  preparedQuery,
   registrations,
   sql,
   tournaments,
@@ -33,6 +34,66 @@ import type { EntryRequest, IneligibilityReason, Quote, RegistrationOptions } fr
 
 type Db = Executor
 
+// The reads of the options are built once per database (preparedQuery, docs/decisions/0014):
+// a player's registration page asks for them again and again (issue 17).
+const freePlacesQuery = preparedQuery('registration_free_places', (db, name) =>
+  db
+    .select({
+      classId: registrations.classId,
+      taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL} and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${sql.placeholder('now')})))::int`,
+      waitlist: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
+      promotable: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted' and not exists (select 1 from ${partnerInvitations} pi where pi.registration_id = ${registrations.id} and pi.status = 'pending'))::int`,
+    })
+    .from(registrations)
+    .where(anyOfPlaceholder(registrations.classId, 'classIds'))
+    .groupBy(registrations.classId)
+    .prepare(name),
+)
+
+const eventQuery = preparedQuery('registration_options_event', (db, name) =>
+  db
+    .select({
+      id: tournaments.id,
+      name: tournaments.name,
+      typeCode: tournaments.typeCode,
+      startDate: tournaments.startDate,
+      endDate: tournaments.endDate,
+      timeZone: tournaments.timeZone,
+      status: tournaments.status,
+      progress: tournaments.progress,
+      registrationOpensAt: tournaments.registrationOpensAt,
+      registrationClosesAt: tournaments.registrationClosesAt,
+      organizationName: organizations.name,
+      currency: organizations.currency,
+    })
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(eq(tournaments.id, sql.placeholder('tournamentId')))
+    .prepare(name),
+)
+
+const classOrderQuery = preparedQuery('registration_options_classes', (db, name) =>
+  db
+    .select({ id: classes.id, gender: classes.gender, startsAt: classes.startsAt })
+    .from(classes)
+    .where(eq(classes.tournamentId, sql.placeholder('tournamentId')))
+    .orderBy(asc(classes.position), asc(classes.id))
+    .prepare(name),
+)
+
+const playerQuery = preparedQuery('registration_options_player', (db, name) =>
+  db
+    .select({
+      singles: users.duprRatingSingles,
+      doubles: users.duprRatingDoubles,
+      gender: users.gender,
+      birthYear: users.birthYear,
+    })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare(name),
+)
+
 /**
  * Places taken and waitlist lengths of several classes in one query, as the next sweep
  * (sweep.ts) will leave them: read-only views write nothing (issue 18), so places held by unpaid
@@ -46,21 +107,10 @@ async function freePlacesNow(
 ): Promise<Map<number, { taken: number; waitlist: number }>> {
   const counts = new Map(list.map((cls) => [cls.id, { taken: 0, waitlist: 0 }]))
   if (list.length === 0) return counts
-  const rows = await db
-    .select({
-      classId: registrations.classId,
-      taken: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id})) filter (where ${registrations.status} in ${PLACE_HOLDING_SQL} and not (${registrations.status} = 'pending_payment' and exists (select 1 from ${orders} o where o.id = ${registrations.orderId} and o.status in ('pending', 'failed') and o.expires_at <= ${now.toISOString()})))::int`,
-      waitlist: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted')::int`,
-      promotable: sql<number>`count(*) filter (where ${registrations.status} = 'waitlisted' and not exists (select 1 from ${partnerInvitations} pi where pi.registration_id = ${registrations.id} and pi.status = 'pending'))::int`,
-    })
-    .from(registrations)
-    .where(
-      inArray(
-        registrations.classId,
-        list.map((cls) => cls.id),
-      ),
-    )
-    .groupBy(registrations.classId)
+  const rows = await freePlacesQuery(db).execute({
+    classIds: list.map((cls) => cls.id),
+    now: now.toISOString(),
+  })
   const byId = new Map(list.map((cls) => [cls.id, cls]))
   for (const row of rows) {
     const cls = byId.get(row.classId)
@@ -74,11 +124,7 @@ async function freePlacesNow(
 
 /** The tournament's classes in page order, with what the options list shows besides. */
 async function tournamentClasses(db: Db, tournamentId: number) {
-  const rows = await db
-    .select({ id: classes.id, gender: classes.gender, startsAt: classes.startsAt })
-    .from(classes)
-    .where(eq(classes.tournamentId, tournamentId))
-    .orderBy(asc(classes.position), asc(classes.id))
+  const rows = await classOrderQuery(db).execute({ tournamentId })
   const byId = new Map(
     (
       await readClasses(
@@ -102,36 +148,11 @@ export async function getRegistrationOptions(options: {
   paymentProvider: 'test_checkout' | 'stripe'
 }): Promise<RegistrationOptions> {
   const { db, tournamentId, userId, now } = options
-  const [event] = await db
-    .select({
-      id: tournaments.id,
-      name: tournaments.name,
-      typeCode: tournaments.typeCode,
-      startDate: tournaments.startDate,
-      endDate: tournaments.endDate,
-      timeZone: tournaments.timeZone,
-      status: tournaments.status,
-      progress: tournaments.progress,
-      registrationOpensAt: tournaments.registrationOpensAt,
-      registrationClosesAt: tournaments.registrationClosesAt,
-      organizationName: organizations.name,
-      currency: organizations.currency,
-    })
-    .from(tournaments)
-    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(eq(tournaments.id, tournamentId))
+  const [event] = await eventQuery(db).execute({ tournamentId })
   if (!event || event.status !== 'published') throw notFound('Tournament')
   const list = await tournamentClasses(db, tournamentId)
 
-  const [me] = await db
-    .select({
-      singles: users.duprRatingSingles,
-      doubles: users.duprRatingDoubles,
-      gender: users.gender,
-      birthYear: users.birthYear,
-    })
-    .from(users)
-    .where(eq(users.id, userId))
+  const [me] = await playerQuery(db).execute({ userId })
   const involved = await involvement(
     db,
     list.map((c) => c.cls.id),

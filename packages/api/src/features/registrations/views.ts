@@ -4,25 +4,25 @@ import {
   and,
   asc,
   classes,
-  desc,
   eq,
-  inArray,
-  or,
   orderItems,
   orderRefunds,
   orders,
-  organizations,
-  partnerInvitations,
   registrations,
-  sql,
-  teamMembers,
   tournaments,
-  users,
   type Executor,
 } from '@courtside/db'
-import { ACTIVE_ENTRY_STATUSES } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
 import { waitlistRanks } from './class-store.ts'
+import {
+  chargedLinesOf,
+  invitationsReceived,
+  invitationsSentFor,
+  membersOf,
+  myEntries,
+  refundedOf,
+  teamsJoinedAsPartner,
+} from './my-registrations-store.ts'
 import { refundDeadline } from './rules.ts'
 import type {
   InvitationView,
@@ -146,107 +146,20 @@ export async function listMyRegistrations(options: {
   now: Date
 }): Promise<MyRegistrations> {
   const { db, userId, now } = options
-  const rows = await db
-    .select({
-      reg: registrations,
-      tournamentId: tournaments.id,
-      tournamentName: tournaments.name,
-      startDate: tournaments.startDate,
-      endDate: tournaments.endDate,
-      timeZone: tournaments.timeZone,
-      progress: tournaments.progress,
-      refundUntilDays: organizations.refundUntilDays,
-      className: classes.name,
-      classType: classes.type,
-      classStartsAt: classes.startsAt,
-    })
-    .from(registrations)
-    .innerJoin(classes, eq(classes.id, registrations.classId))
-    .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
-    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(eq(registrations.userId, userId))
-    .orderBy(desc(registrations.createdAt), desc(registrations.id))
-    .limit(200)
+  const rows = await myEntries(db, userId)
 
   const regIds = rows.map((r) => r.reg.id)
   const teamIds = rows.flatMap((r) => (r.reg.teamId === null ? [] : [r.reg.teamId]))
   const classIds = [...new Set(rows.map((r) => r.reg.classId))]
 
   // Invitations sent for my entries, and the teams I joined as an invited partner.
-  const sent =
-    regIds.length === 0
-      ? []
-      : await db
-          .select({
-            registrationId: partnerInvitations.registrationId,
-            status: partnerInvitations.status,
-            userId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(partnerInvitations)
-          .innerJoin(users, eq(users.id, partnerInvitations.invitedUserId))
-          .where(inArray(partnerInvitations.registrationId, regIds))
-          .orderBy(asc(partnerInvitations.id))
-  const members =
-    teamIds.length === 0
-      ? []
-      : await db
-          .select({
-            teamId: teamMembers.teamId,
-            userId: users.id,
-            firstName: users.firstName,
-            lastName: users.lastName,
-          })
-          .from(teamMembers)
-          .innerJoin(users, eq(users.id, teamMembers.userId))
-          .where(inArray(teamMembers.teamId, teamIds))
-          .orderBy(asc(teamMembers.position))
-  const joinedTeams = new Set(
-    teamIds.length === 0
-      ? []
-      : (
-          await db
-            .select({ teamId: registrations.teamId })
-            .from(partnerInvitations)
-            .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
-            .where(
-              and(
-                eq(partnerInvitations.invitedUserId, userId),
-                eq(partnerInvitations.status, 'accepted'),
-                inArray(registrations.teamId, teamIds),
-              ),
-            )
-        ).map((r) => r.teamId),
-  )
+  const sent = await invitationsSentFor(db, regIds)
+  const members = await membersOf(db, teamIds)
+  const joinedTeams = await teamsJoinedAsPartner(db, userId, teamIds)
 
   // The order paying for each entry: the current one, else the latest that charged for it.
-  const lines =
-    regIds.length === 0
-      ? []
-      : await db
-          .select({ item: orderItems, order: orders })
-          .from(orderItems)
-          .innerJoin(orders, eq(orders.id, orderItems.orderId))
-          .where(and(inArray(orderItems.registrationId, regIds), eq(orderItems.kind, 'charged')))
-          .orderBy(desc(orders.createdAt))
-  const refunded =
-    regIds.length === 0
-      ? []
-      : await db
-          .select({
-            orderId: orderRefunds.orderId,
-            registrationId: orderRefunds.registrationId,
-            n: sql<number>`coalesce(sum(${orderRefunds.amountMinor}), 0)::int`,
-          })
-          .from(orderRefunds)
-          .where(
-            and(
-              inArray(orderRefunds.registrationId, regIds),
-              inArray(orderRefunds.status, ['pending', 'succeeded']),
-            ),
-          )
-          .groupBy(orderRefunds.orderId, orderRefunds.registrationId)
+  const lines = await chargedLinesOf(db, regIds)
+  const refunded = await refundedOf(db, regIds)
   const refundedBy = new Map(refunded.map((r) => [`${r.orderId}:${r.registrationId}`, r.n]))
   const ranks = await waitlistRanks(db, classIds)
 
@@ -334,41 +247,7 @@ export async function listMyRegistrations(options: {
     }
   })
 
-  const invitationRows = await db
-    .select({
-      id: partnerInvitations.id,
-      status: partnerInvitations.status,
-      deadline: partnerInvitations.deadline,
-      tournamentId: tournaments.id,
-      tournamentName: tournaments.name,
-      startDate: tournaments.startDate,
-      timeZone: tournaments.timeZone,
-      classId: classes.id,
-      className: classes.name,
-      classType: classes.type,
-      inviterId: users.id,
-      inviterFirstName: users.firstName,
-      inviterLastName: users.lastName,
-    })
-    .from(partnerInvitations)
-    .innerJoin(registrations, eq(registrations.id, partnerInvitations.registrationId))
-    .innerJoin(classes, eq(classes.id, partnerInvitations.classId))
-    .innerJoin(tournaments, eq(tournaments.id, classes.tournamentId))
-    .innerJoin(users, eq(users.id, partnerInvitations.inviterUserId))
-    .where(
-      and(
-        eq(partnerInvitations.invitedUserId, userId),
-        or(
-          eq(partnerInvitations.status, 'pending'),
-          and(
-            eq(partnerInvitations.status, 'accepted'),
-            inArray(registrations.status, [...ACTIVE_ENTRY_STATUSES]),
-          ),
-        ),
-      ),
-    )
-    .orderBy(desc(partnerInvitations.id))
-    .limit(100)
+  const invitationRows = await invitationsReceived(db, userId)
   const invitations: InvitationView[] = invitationRows
     // An accepted invitation whose entry is confirmed shows up as my own entry instead.
     .filter(
