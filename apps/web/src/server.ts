@@ -23,7 +23,7 @@ import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { compressResponse } from './server/compression.server.ts'
-import { inMemoryAnswer } from './server/api-answer.server.ts'
+import { inMemoryAnswer, inMemoryPage } from './server/api-answer.server.ts'
 import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
 import { varyLanguageRedirect } from './server/language-vary.server.ts'
 
@@ -75,7 +75,7 @@ export default createServerEntry({
         const answer = await nonceStorage.run(nonce, () =>
           renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
         )
-        return isServerFnRequest(target) ? toServerFnErrorShape(answer) : answer
+        return isServerFnRequest(target) ? toServerFnErrorShape(answer) : inMemoryPage(answer)
       })
     // Live streams (GET /bff/live, issue 15) are held open: not through the micro cache (it
     // would hand one stream to several tabs) and not in the load shedder's slots (the API caps

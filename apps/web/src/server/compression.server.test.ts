@@ -30,7 +30,7 @@ describe('acceptsGzip', () => {
 
 describe('compressResponse', () => {
   it('gzips an HTML page for a client that accepts gzip; the bytes decode to the page', async () => {
-    const response = compressResponse(
+    const response = await compressResponse(
       request('gzip, br'),
       page(html, { 'content-length': String(html.length) }),
     )
@@ -44,7 +44,7 @@ describe('compressResponse', () => {
 
   it('gzips JSON errors and answers too, keeping the status', async () => {
     const body = JSON.stringify({ items: Array.from({ length: 100 }, (_, i) => ({ id: i, name: 'Cup' })) })
-    const response = compressResponse(
+    const response = await compressResponse(
       request('gzip'),
       new Response(body, { status: 404, headers: { 'content-type': 'application/json' } }),
     )
@@ -53,27 +53,27 @@ describe('compressResponse', () => {
   })
 
   it('leaves the page alone when the client does not accept gzip, but says it could vary', async () => {
-    const response = compressResponse(request(), page(html))
+    const response = await compressResponse(request(), page(html))
     expect(response.headers.get('content-encoding')).toBeNull()
     expect(response.headers.get('vary')).toMatch(/accept-encoding/i)
     expect(await response.text()).toBe(html)
   })
 
-  it('does not compress small bodies, encoded bodies, event streams or images', () => {
-    const small = compressResponse(request('gzip'), page('<p>hi</p>', { 'content-length': '9' }))
+  it('does not compress small bodies, encoded bodies, event streams or images', async () => {
+    const small = await compressResponse(request('gzip'), page('<p>hi</p>', { 'content-length': '9' }))
     expect(small.headers.get('content-encoding')).toBeNull()
     const encoded = page(html, { 'content-encoding': 'br' })
-    expect(compressResponse(request('gzip'), encoded)).toBe(encoded)
+    expect(await compressResponse(request('gzip'), encoded)).toBe(encoded)
     const stream = new Response('data: x\n\n'.repeat(200), {
       headers: { 'content-type': 'text/event-stream' },
     })
-    expect(compressResponse(request('gzip'), stream).headers.get('content-encoding')).toBeNull()
+    expect((await compressResponse(request('gzip'), stream)).headers.get('content-encoding')).toBeNull()
     const png = new Response(new Uint8Array(4096), { headers: { 'content-type': 'image/png' } })
-    expect(compressResponse(request('gzip'), png).headers.get('content-encoding')).toBeNull()
+    expect((await compressResponse(request('gzip'), png)).headers.get('content-encoding')).toBeNull()
   })
 
-  it('keeps existing Vary values', () => {
-    const response = compressResponse(request('gzip'), page(html, { vary: 'Cookie' }))
+  it('keeps existing Vary values', async () => {
+    const response = await compressResponse(request('gzip'), page(html, { vary: 'Cookie' }))
     expect(response.headers.get('vary')).toBe('Cookie, Accept-Encoding')
   })
 })

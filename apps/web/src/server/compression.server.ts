@@ -6,16 +6,19 @@
 // Micro-cached pages (micro-cache.server.ts) get their own path: each page is stored as gzip
 // segments that are joined around the request's CSP nonce without compressing again (see
 // `createGzipTemplate`), so a cache hit costs a copy and a CRC, not a deflate of the whole page.
-import { constants, crc32, deflateRawSync, gzipSync } from 'node:zlib'
+import { promisify } from 'node:util'
+import { constants, crc32, deflateRawSync, gzip, gzipSync } from 'node:zlib'
 import { bytesAnswer, inMemoryBytes } from './api-answer.server.ts'
 
 /** Bodies smaller than this are not worth the gzip header and the CPU. */
 const MIN_BYTES = 1024
 /**
- * In-memory bodies up to this size are gzipped in one call (well under a millisecond); larger
- * ones go through the stream like rendered pages, so the event loop is never held long.
+ * In-memory bodies up to this size are gzipped in one call on the event loop (well under a
+ * millisecond); larger ones (a 128-player class page is ~365 kB) in one job on libuv's thread
+ * pool, so the event loop is never held long.
  */
 const MAX_ONE_CALL_BYTES = 64 * 1024
+const gzipInPool = promisify(gzip)
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
 
@@ -43,20 +46,25 @@ function isCompressible(response: Response): boolean {
 }
 
 /**
- * The response gzipped on the fly (streamed pages stay streamed; an API answer held in memory,
- * api-answer.server.ts, is gzipped in one call and keeps a length) when the client accepts gzip
- * and the body is text worth compressing; otherwise the response unchanged. Either way caches are
- * told that the answer depends on Accept-Encoding.
+ * The response gzipped when the client accepts gzip and the body is text worth compressing;
+ * otherwise the response unchanged. Either way caches are told that the answer depends on
+ * Accept-Encoding. An answer held in memory (api-answer.server.ts: API answers and rendered
+ * pages) is gzipped in one piece and keeps a length; a streamed body stays streamed.
  */
-export function compressResponse(request: Request, response: Response): Response {
+export async function compressResponse(request: Request, response: Response): Promise<Response> {
   const isCandidate = isCompressible(response)
   if (isCandidate) appendVary(response.headers)
   if (!isCandidate || !acceptsGzip(request) || !response.body) return response
   const bytes = inMemoryBytes(response)
-  if (bytes && bytes.length <= MAX_ONE_CALL_BYTES) {
+  if (bytes) {
     const headers = new Headers(response.headers)
     headers.set('content-encoding', 'gzip')
-    return bytesAnswer(gzipSync(bytes), { status: response.status, statusText: response.statusText, headers })
+    const gzipped = bytes.length <= MAX_ONE_CALL_BYTES ? gzipSync(bytes) : await gzipInPool(bytes)
+    return bytesAnswer(gzipped, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    })
   }
   const headers = new Headers(response.headers)
   headers.delete('content-length')

@@ -13,6 +13,7 @@
 // Clients that accept gzip get the page from gzip segments made once per cached copy
 // (compression.server.ts `createGzipTemplate`).
 import { acceptsGzip, createGzipTemplate, type GzipTemplate } from './compression.server.ts'
+import { inMemoryBytes } from './api-answer.server.ts'
 import { LRUCache } from 'lru-cache'
 import { FastResponse } from 'srvx'
 import { hasSessionCookie } from '../lib/session-expiry.ts'
@@ -210,7 +211,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     const freshMs = freshnessOf(request, response, options.ttlMs)
     if (freshMs <= 0) return { response, entry: null, superseded: false }
     if (startedIn !== generation) return { response, entry: null, superseded: true }
-    const body = Buffer.from(await response.arrayBuffer())
+    const body = inMemoryBytes(response) ?? Buffer.from(await response.arrayBuffer())
     const entry: Entry = {
       storedAt: now(),
       status: response.status,

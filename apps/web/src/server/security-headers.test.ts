@@ -101,7 +101,7 @@ describe('security headers', () => {
       ['bm9uY2UtdGhyZWUtdGhyZWU=', 'gzip'],
     ] as const) {
       const request = new Request(url, { headers: { 'accept-encoding': encoding } })
-      const response = finish(
+      const response = await finish(
         request,
         await cache.handle(request, nonce, () => Promise.resolve(page(nonce))),
         nonce,
@@ -118,10 +118,10 @@ describe('security headers', () => {
     expect(seen.size).toBe(3)
   })
 
-  it('lets only the organization’s registered origins frame an embed page', () => {
+  it('lets only the organization’s registered origins frame an embed page', async () => {
     const nonce = 'ZW1iZWQtbm9uY2UtMTIzNA=='
     const request = new Request(`${SITE}/en/?embed=true&organizationId=7`)
-    const response = finish(request, page(nonce), nonce, { frameAncestors: [EMBEDDER] })
+    const response = await finish(request, page(nonce), nonce, { frameAncestors: [EMBEDDER] })
     expectBaseline(response, 'embed')
     expectPageCsp(response, nonce, 'embed')
     expect(cspOf(response).get('frame-ancestors')).toBe(EMBEDDER)
@@ -129,22 +129,22 @@ describe('security headers', () => {
     expect(response.headers.get('x-frame-options')).toBeNull()
   })
 
-  it('sends HSTS only in production', () => {
+  it('sends HSTS only in production', async () => {
     const request = new Request(`${SITE}/en/`)
-    const production = finish(request, page('bm9uY2U='), 'bm9uY2U=', { isProduction: true })
+    const production = await finish(request, page('bm9uY2U='), 'bm9uY2U=', { isProduction: true })
     const hsts = production.headers.get('strict-transport-security') ?? ''
     expect(Number(/max-age=(\d+)/.exec(hsts)?.[1])).toBeGreaterThanOrEqual(31_536_000)
     expect(hsts).toMatch(/includeSubDomains/)
-    const development = finish(request, page('bm9uY2U='), 'bm9uY2U=', { isProduction: false })
+    const development = await finish(request, page('bm9uY2U='), 'bm9uY2U=', { isProduction: false })
     expect(development.headers.get('strict-transport-security')).toBeNull()
   })
 
-  it('allows Stripe’s script and frames only when Stripe payments are configured', () => {
+  it('allows Stripe’s script and frames only when Stripe payments are configured', async () => {
     const request = new Request(`${SITE}/en/tournament/21/registration/`)
-    const withStripe = cspOf(finish(request, page('bm9uY2U='), 'bm9uY2U=', { allowStripe: true }))
+    const withStripe = cspOf(await finish(request, page('bm9uY2U='), 'bm9uY2U=', { allowStripe: true }))
     expect(withStripe.get('script-src')).toContain('https://js.stripe.com')
     expect(withStripe.get('frame-src')).toContain('https://js.stripe.com')
-    const without = cspOf(finish(request, page('bm9uY2U='), 'bm9uY2U='))
+    const without = cspOf(await finish(request, page('bm9uY2U='), 'bm9uY2U='))
     expect(without.get('script-src')).not.toContain('stripe')
     expect(without.has('frame-src')).toBe(false)
   })
@@ -154,7 +154,7 @@ describe('security headers', () => {
     ['a /bff 404', '/bff/no-such-endpoint', 404],
   ])('covers %s from the real API: locked-down CSP, nosniff, no framing', async (_what, path, status) => {
     const request = new Request(`${SITE}${path}`, { headers: { 'accept-encoding': 'gzip' } })
-    const response = finish(request, await bffApp().fetch(request), 'bm9uY2U=', { isProduction: true })
+    const response = await finish(request, await bffApp().fetch(request), 'bm9uY2U=', { isProduction: true })
     expect(response.status).toBe(status)
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     expectBaseline(response, path)
@@ -171,10 +171,10 @@ describe('security headers', () => {
     ['the load shedder’s 503 page', '/de/tournament/21/', 'text/html'],
     ['the load shedder’s 503 for /bff', '/bff/tournament/list', 'application/json'],
     ['the load shedder’s 503 for a server function', '/_serverFn/abc', 'application/json'],
-  ])('covers %s', (_what, path, contentType) => {
+  ])('covers %s', async (_what, path, contentType) => {
     const request = new Request(`${SITE}${path}`)
     const nonce = 'b3ZlcmxvYWQtbm9uY2U='
-    const response = finish(
+    const response = await finish(
       request,
       overloadedResponse(request, (key) => key),
       nonce,
@@ -187,10 +187,10 @@ describe('security headers', () => {
     if (contentType === 'text/html') expectPageCsp(response, nonce, path)
   })
 
-  it('covers a not-found page', () => {
+  it('covers a not-found page', async () => {
     const nonce = 'bm90LWZvdW5kLW5vbmNl'
     const request = new Request(`${SITE}/en/no-such-page`)
-    const response = finish(request, page(nonce, 404), nonce)
+    const response = await finish(request, page(nonce, 404), nonce)
     expect(response.status).toBe(404)
     expectBaseline(response, '404')
     expectPageCsp(response, nonce, '404')
@@ -201,7 +201,7 @@ describe('security headers', () => {
     const request = new Request(`${SITE}/`)
     const redirect = Response.redirect(`${SITE}/en/`, 307)
     expect(() => redirect.headers.set('x-test', '1')).toThrow()
-    const response = finish(request, redirect, 'bm9uY2U=')
+    const response = await finish(request, redirect, 'bm9uY2U=')
     expect(response.status).toBe(307)
     expect(response.headers.get('location')).toBe(`${SITE}/en/`)
     expectBaseline(response, 'redirect')
