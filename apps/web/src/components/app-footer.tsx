@@ -1,42 +1,37 @@
-import { Box, Container, Group, Text } from '@mantine/core'
+import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
-import { AnchorLink } from './links.tsx'
+import classes from './app-footer.module.css'
+import page from './page-container.module.css'
 
+// Plain elements with static classes rather than Mantine's Box, Container, Group, Text and
+// Anchor: the footer is part of every page, and their style props were computed on every
+// render (issue 17).
 export function AppFooter({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
+  const linkClass = `mantine-focus-auto ${classes.link}`
   return (
-    <Box
-      component="footer"
-      py="xl"
-      mt="xl"
-      bg="white"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
-    >
-      <Container size="xl">
-        <Group justify="space-between" gap="md">
+    <footer className={classes.footer}>
+      <div className={page.container}>
+        <div className={classes.row}>
           <div>
-            <Text fw={700}>Courtside</Text>
-            <Text size="sm" c="dimmed">
-              {t('footer.tagline')}
-            </Text>
+            <p className={classes.name}>Courtside</p>
+            <p className={classes.tagline}>{t('footer.tagline')}</p>
           </div>
-          <Group component="nav" gap="lg" aria-label={t('footer.tagline')}>
-            <AnchorLink to="/$locale/about" params={{ locale }} size="sm">
+          <nav className={classes.links} aria-label={t('footer.tagline')}>
+            <Link to="/$locale/about" params={{ locale }} preload="intent" className={linkClass}>
               {t('footer.about')}
-            </AnchorLink>
-            <AnchorLink to="/$locale/policy/terms" params={{ locale }} size="sm">
+            </Link>
+            <Link to="/$locale/policy/terms" params={{ locale }} preload="intent" className={linkClass}>
               {t('footer.terms')}
-            </AnchorLink>
-            <AnchorLink to="/$locale/policy/privacy" params={{ locale }} size="sm">
+            </Link>
+            <Link to="/$locale/policy/privacy" params={{ locale }} preload="intent" className={linkClass}>
               {t('footer.privacy')}
-            </AnchorLink>
-          </Group>
-        </Group>
-        <Text size="xs" c="dimmed" mt="md">
-          {t('footer.copyright', { year: new Date().getFullYear() })}
-        </Text>
-      </Container>
-    </Box>
+            </Link>
+          </nav>
+        </div>
+        <p className={classes.copyright}>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+      </div>
+    </footer>
   )
 }

@@ -1,4 +1,4 @@
-import { Box, Burger, Container, Group, Stack, Text } from '@mantine/core'
+import { Box, Burger, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy, useRef, useState } from 'react'
@@ -7,7 +7,8 @@ import type { Locale } from '../i18n/locales.ts'
 import { SignOutButton } from './auth/sign-out-button.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import classes from './app-header.module.css'
-import { ButtonLink, UnstyledLink } from './links.tsx'
+import page from './page-container.module.css'
+import { ButtonLink } from './links.tsx'
 
 const NAV = [
   { to: '/$locale/', key: 'nav.tournaments', exact: true },
@@ -48,7 +49,7 @@ export function AppHeader({ locale }: { locale: Locale }) {
     ))
 
   const account = isAuthenticated ? (
-    <Group gap={4} wrap="nowrap">
+    <div className={classes.account}>
       <Suspense fallback={null}>
         <ConsoleLink locale={locale} onNavigate={close} />
       </Suspense>
@@ -56,50 +57,52 @@ export function AppHeader({ locale }: { locale: Locale }) {
         {t('nav.profile')}
       </ButtonLink>
       <SignOutButton locale={locale} onDone={close} />
-    </Group>
+    </div>
   ) : (
     <ButtonLink to="/$locale/login" params={{ locale }} size="sm">
       {t('nav.signIn')}
     </ButtonLink>
   )
 
+  // Plain elements with static classes rather than Mantine's Box, Container, Group and Text: the
+  // header is part of every page, and their style props were computed on every render (issue 17).
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       <a href="#main" className="skip-link">
         {t('nav.skipToContent')}
       </a>
-      <Container size="xl" h="100%">
-        <Group h="100%" justify="space-between" wrap="nowrap">
-          <UnstyledLink to="/$locale/" params={{ locale }} aria-label={t('nav.home')}>
-            <Group gap={8} wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Text fw={800} fz="lg" c="court.9">
-                Courtside
-              </Text>
-            </Group>
-          </UnstyledLink>
-          <Group component="nav" aria-label={t('nav.mainNavigation')} gap={4} visibleFrom="md">
-            {links()}
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <LanguageSwitcher locale={locale} />
-            <Box visibleFrom="sm">{account}</Box>
-            <Burger
-              opened={isOpen}
-              ref={burgerRef}
-              onClick={() => {
-                mountDrawer()
-                toggle()
-              }}
-              onPointerEnter={mountDrawer}
-              onFocus={mountDrawer}
-              hiddenFrom="md"
-              size="sm"
-              aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            />
-          </Group>
-        </Group>
-      </Container>
+      <div className={`${page.container} ${classes.bar}`}>
+        <Link
+          to="/$locale/"
+          params={{ locale }}
+          preload="intent"
+          aria-label={t('nav.home')}
+          className={`mantine-focus-auto ${classes.home}`}
+        >
+          <img src="/favicon.svg" alt="" width={28} height={28} />
+          <span className={classes.brand}>Courtside</span>
+        </Link>
+        <nav aria-label={t('nav.mainNavigation')} className={`${classes.nav} mantine-visible-from-md`}>
+          {links()}
+        </nav>
+        <div className={classes.actions}>
+          <LanguageSwitcher locale={locale} />
+          <div className="mantine-visible-from-sm">{account}</div>
+          <Burger
+            opened={isOpen}
+            ref={burgerRef}
+            onClick={() => {
+              mountDrawer()
+              toggle()
+            }}
+            onPointerEnter={mountDrawer}
+            onFocus={mountDrawer}
+            hiddenFrom="md"
+            size="sm"
+            aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+          />
+        </div>
+      </div>
       {isDrawerMounted && (
         <Suspense fallback={null}>
           <MobileNavDrawer opened={isOpen} onClose={close} returnFocusTo={burgerRef}>
@@ -110,6 +113,6 @@ export function AppHeader({ locale }: { locale: Locale }) {
           </MobileNavDrawer>
         </Suspense>
       )}
-    </Box>
+    </header>
   )
 }

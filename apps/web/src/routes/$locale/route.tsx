@@ -1,4 +1,3 @@
-import { Box } from '@mantine/core'
 import {
   Outlet,
   createFileRoute,
@@ -78,9 +77,7 @@ function LocaleShell({ children }: { children: ReactNode }) {
   return (
     <>
       <AppHeader locale={locale} />
-      <Box component="main" id="main">
-        {children}
-      </Box>
+      <main id="main">{children}</main>
       <AppFooter locale={locale} />
     </>
   )
