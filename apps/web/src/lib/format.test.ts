@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '../i18n/locales.ts'
-import { countryOptions, formatDateRange, formatDateTime, formatMoney, formatRating } from './format.ts'
+import {
+  countryName,
+  countryOptions,
+  formatDateRange,
+  formatDateTime,
+  formatMoney,
+  formatRating,
+} from './format.ts'
 
 // Server (Node's ICU) and browser (Chromium's ICU) must render identical text, so no formatter may
 // return the thin or narrow no-break spaces whose use differs between ICU versions.
@@ -55,6 +62,14 @@ describe('locale formatting', () => {
     expect(names('sv')).toEqual(['Belgien', 'Schweiz', 'Spanien', 'Tyskland', 'Österrike'])
     expect(names('fr')).toEqual(['Allemagne', 'Autriche', 'Belgique', 'Espagne', 'Suisse'])
     expect(countryOptions(['AT'], 'de')[0]).toEqual({ value: 'AT', label: '🇦🇹 Österreich' })
+  })
+
+  it('names a country in each language, the same again when asked again (kept per language)', () => {
+    expect(countryName('AT', 'de')).toBe('Österreich')
+    expect(countryName('AT', 'en')).toBe('Austria')
+    expect(countryName('at', 'sv')).toBe('Österrike')
+    expect(countryName('AT', 'de')).toBe('Österreich')
+    expect(countryName('not a code', 'en')).toBe('not a code')
   })
 
   it('prices follow one currency style per language: the language’s own separators and symbol place', () => {

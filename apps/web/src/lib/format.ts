@@ -126,7 +126,22 @@ export function formatRating(value: number | null | undefined, locale: Locale): 
   return normalizeSpaces(format.format(value))
 }
 
+// A country's name in a language never changes, and a list page asks for ~40 of them on every
+// render (cards and the country filter): each is looked up in ICU once per process (issue 17).
+const countryNames = new Map<string, string>()
+
 export function countryName(code: string, locale: Locale): string {
+  const key = `${locale}:${code}`
+  let name = countryNames.get(key)
+  if (name === undefined) {
+    name = lookUpCountryName(code, locale)
+    // Bounded: codes come from the database, but a few hundred regions × six languages is all.
+    if (countryNames.size < 2000) countryNames.set(key, name)
+  }
+  return name
+}
+
+function lookUpCountryName(code: string, locale: Locale): string {
   try {
     const names = cached(
       `c:${locale}`,
