@@ -5,7 +5,8 @@
 // signed-in /bff reads, compressing and pumping were about a tenth of the request's CPU. Here
 // the bytes are read once: the answer carries its length, srvx writes it to the socket in one
 // go, and compression (compression.server.ts) gzips it in one call when it is worth it.
-// Event streams (live updates) stay streams.
+// Rendered pages are sent the same way (`inMemoryPage`, below). Event streams (live updates) stay
+// streams.
 import { FastResponse } from 'srvx'
 
 /** The bytes of answers made here, for compression without reading the body again. */
