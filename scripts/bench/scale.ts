@@ -11,6 +11,7 @@ import pg from 'pg'
 import { migrateDatabase, schema, type DatabaseHandle, type Db } from '@courtside/db'
 import { seedDatabase } from '@courtside/db/seed'
 import { growTournaments } from '../../packages/db/src/seed/scale.ts'
+import { prepareReads } from '../../packages/db/src/pglite-prepared.ts'
 import { listTournaments } from '../../packages/api/src/features/tournaments/index.ts'
 import { getClassFull } from '../../packages/api/src/features/classes/index.ts'
 import { markdownTable, ms, report } from './lib.ts'
@@ -35,6 +36,9 @@ function capturingLogger(captured: Captured[]): Logger {
 async function openPglite(): Promise<Backend> {
   const captured: Captured[] = []
   const client = await PGlite.create(undefined, { extensions: { pg_trgm } })
+  // As the app runs it: a read that comes again is a named prepared statement, which Postgres
+  // may run with a generic plan after five executions (so the timings show such a plan too).
+  prepareReads(client)
   const db = drizzlePglite(client, { schema, logger: capturingLogger(captured) }) as unknown as Db
   return {
     name: 'PGlite',

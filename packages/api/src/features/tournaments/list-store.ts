@@ -1,15 +1,21 @@
 // The event lists: a page of events by state and filters, the featured ones, and the countries.
+// Each read but a search is built by Drizzle once per shape (which filters are present) and run as
+// a prepared query with the values as placeholders (issue 17: building the list's selects was ~18%
+// of an uncached /bff/tournament/list on PGlite, more than the queries took to run).
 import {
   and,
+  anyOfPlaceholder,
   asc,
   desc,
   eq,
   inArray,
   organizations,
+  preparedQuery,
   sql,
   tournaments,
   tournamentListCounts,
   type Db,
+  type Executor,
   type SQL,
   likePattern,
 } from '@courtside/db'
@@ -19,7 +25,7 @@ import type {
   TournamentListResponse,
   TournamentState,
 } from '../../lib/types.ts'
-import { cardColumns, toCards } from './card-store.ts'
+import { cardColumns, toCards, type CardRow } from './card-store.ts'
 
 export type ListTournamentsOptions = {
   db: Db
@@ -31,6 +37,30 @@ export type ListTournamentsOptions = {
   keywordTournamentTypes: readonly number[]
   organizationId?: number | undefined
   now?: Date
+}
+
+/** Which optional filters a list read without a search term has: one prepared query for each. */
+type ListShape = { state: TournamentState; countries: boolean; organization: boolean }
+
+const shapeKey = (shape: ListShape) =>
+  [shape.state, shape.countries && 'c', shape.organization && 'o'].filter(Boolean).join('_')
+
+/** A prepared query per shape, made when the shape is first asked for (at most 4–8 of each). */
+function byShape<S, Q>(
+  prefix: string,
+  key: (shape: S) => string,
+  build: (db: Executor, name: string, shape: S) => Q,
+): (db: Executor, shape: S) => Q {
+  const queries = new Map<string, (db: Executor) => Q>()
+  return (db, shape) => {
+    const name = `${prefix}_${key(shape)}`
+    let query = queries.get(name)
+    if (!query) {
+      query = preparedQuery(name, (handle, queryName) => build(handle, queryName, shape))
+      queries.set(name, query)
+    }
+    return query(db)
+  }
 }
 
 /**
@@ -52,80 +82,146 @@ function countsStateFilter(state: TournamentState): SQL {
     : sql`${tournamentListCounts.progress} in (0, 1)`
 }
 
-function listFilters(options: Omit<ListTournamentsOptions, 'db' | 'offset' | 'limit'>): SQL[] {
-  const filters: SQL[] = [
+/** A prepared list's filters, with the placeholders types, countries and organizationId. */
+function shapeFilters(shape: ListShape): SQL[] {
+  const filters = [...stateFilters(shape.state), anyOfPlaceholder(tournaments.typeCode, 'types')]
+  if (shape.countries) filters.push(anyOfPlaceholder(tournaments.country, 'countries'))
+  if (shape.organization) filters.push(eq(tournaments.organizationId, sql.placeholder('organizationId')))
+  return filters
+}
+
+/** A search's filters with its values (a search is built per request: its query costs far more). */
+function searchFilters(options: ListTournamentsOptions, term: string): SQL[] {
+  const filters = [
     ...stateFilters(options.tournamentState),
     inArray(tournaments.typeCode, [...options.keywordTournamentTypes]),
   ]
   if (options.countries?.length) filters.push(inArray(tournaments.country, options.countries))
   if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
-  const term = options.search?.trim()
-  if (term) {
-    // Case, accents and ue/oe/ae/ss spellings are folded away on both sides by courtside_fold
-    // (migrations/0005). Each arm of the union uses its trigram index on the folded text; an OR
-    // of the three in one WHERE made both databases scan every event and fold it (2.4 s at 100k).
-    const pattern = sql`courtside_fold(${likePattern(term)})`
-    filters.push(
-      sql`${tournaments.id} in (
-        select s.id from ${tournaments} s where courtside_fold(s.name) like ${pattern}
-        union select s.id from ${tournaments} s where courtside_fold(s.city) like ${pattern}
-        union select s.id from ${tournaments} s join ${organizations} o on o.id = s.organization_id
-          where courtside_fold(o.name) like ${pattern})`,
-    )
-  }
+  // Case, accents and ue/oe/ae/ss spellings are folded away on both sides by courtside_fold
+  // (migrations/0005). Each arm of the union uses its trigram index on the folded text; an OR
+  // of the three in one WHERE made both databases scan every event and fold it (2.4 s at 100k).
+  const pattern = sql`courtside_fold(${likePattern(term)})`
+  filters.push(
+    sql`${tournaments.id} in (
+      select s.id from ${tournaments} s where courtside_fold(s.name) like ${pattern}
+      union select s.id from ${tournaments} s where courtside_fold(s.city) like ${pattern}
+      union select s.id from ${tournaments} s join ${organizations} o on o.id = s.organization_id
+        where courtside_fold(o.name) like ${pattern})`,
+  )
   return filters
 }
 
+/** Open events: soonest first (running ones lead); closed: most recent first. */
+function listOrder(state: TournamentState) {
+  // Both orders are the partial list indexes' (scanned backwards for closed), so a page stops
+  // after offset + limit.
+  return state === 'closed'
+    ? [desc(tournaments.startDate), desc(tournaments.id)]
+    : [asc(tournaments.startDate), asc(tournaments.id)]
+}
+
+const listQuery = byShape('tournament_list', shapeKey, (db, name, shape: ListShape) =>
+  db
+    .select(cardColumns)
+    .from(tournaments)
+    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .where(and(...shapeFilters(shape)))
+    .orderBy(...listOrder(shape.state))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+)
+
 /**
- * The exact number of listed tournaments. Without a search term it sums the few matching rows of
- * tournament_list_counts (kept by triggers), so it costs the same at 1,000 and 100,000 events; a
- * search has to count its matches (docs/decisions/0007).
+ * The exact number of listed tournaments: the few matching rows of tournament_list_counts (kept
+ * by triggers) summed, so it costs the same at 1,000 and 100,000 events (docs/decisions/0007).
  */
-async function countListed(options: ListTournamentsOptions): Promise<number> {
-  const { db } = options
-  if (options.search?.trim()) {
-    const [row] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(tournaments)
-      .where(and(...listFilters(options)))
-    return row?.n ?? 0
-  }
+const countQuery = byShape('tournament_list_count', shapeKey, (db, name, shape: ListShape) => {
   const filters: SQL[] = [
-    countsStateFilter(options.tournamentState),
-    inArray(tournamentListCounts.typeCode, [...options.keywordTournamentTypes]),
+    countsStateFilter(shape.state),
+    anyOfPlaceholder(tournamentListCounts.typeCode, 'types'),
   ]
-  if (options.countries?.length) filters.push(inArray(tournamentListCounts.country, options.countries))
-  if (options.organizationId) filters.push(eq(tournamentListCounts.organizationId, options.organizationId))
-  const [row] = await db
+  if (shape.countries) filters.push(anyOfPlaceholder(tournamentListCounts.country, 'countries'))
+  if (shape.organization)
+    filters.push(eq(tournamentListCounts.organizationId, sql.placeholder('organizationId')))
+  return db
     .select({ n: sql<number>`coalesce(sum(${tournamentListCounts.n}), 0)::int` })
     .from(tournamentListCounts)
     .where(and(...filters))
-  return row?.n ?? 0
-}
+    .prepare(name)
+})
 
-export async function listTournaments(options: ListTournamentsOptions): Promise<TournamentListResponse> {
-  const { db, offset, limit } = options
-  const now = options.now ?? new Date()
-  const where = and(...listFilters(options))
-  // Open events: soonest first (running ones lead); closed: most recent first. Both orders are
-  // the partial list indexes' (scanned backwards for closed), so a page stops after offset + limit.
-  const order =
-    options.tournamentState === 'closed'
-      ? [desc(tournaments.startDate), desc(tournaments.id)]
-      : [asc(tournaments.startDate), asc(tournaments.id)]
-  const [rows, total] = await Promise.all([
+/** A page of a search and its matches counted (a search has to count them). */
+async function searchTournaments(options: ListTournamentsOptions, term: string) {
+  const { db } = options
+  const where = and(...searchFilters(options, term))
+  return Promise.all([
     db
       .select(cardColumns)
       .from(tournaments)
       .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
       .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countListed(options),
+      .orderBy(...listOrder(options.tournamentState))
+      .limit(options.limit)
+      .offset(options.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(tournaments)
+      .where(where),
   ])
-  return { items: toCards(rows, now), total, offset, limit }
 }
+
+export async function listTournaments(options: ListTournamentsOptions): Promise<TournamentListResponse> {
+  const { db, offset, limit } = options
+  const now = options.now ?? new Date()
+  const term = options.search?.trim()
+  let found: [CardRow[], { n: number }[]]
+  if (term) {
+    found = await searchTournaments(options, term)
+  } else {
+    const shape = {
+      state: options.tournamentState,
+      countries: Boolean(options.countries?.length),
+      organization: Boolean(options.organizationId),
+    }
+    const values = {
+      types: [...options.keywordTournamentTypes],
+      countries: options.countries,
+      organizationId: options.organizationId,
+    }
+    found = await Promise.all([
+      listQuery(db, shape).execute({ ...values, limit, offset }),
+      countQuery(db, shape).execute(values),
+    ])
+  }
+  const [rows, counted] = found
+  return { items: toCards(rows, now), total: counted[0]?.n ?? 0, offset, limit }
+}
+
+type FeaturedShape = { types: boolean; organization: boolean }
+
+const featuredQuery = byShape(
+  'tournament_featured',
+  (shape: FeaturedShape) => [shape.types ? 't' : 'all', shape.organization && 'o'].filter(Boolean).join('_'),
+  (db, name, shape: FeaturedShape) => {
+    const filters: SQL[] = [
+      eq(tournaments.status, 'published'),
+      eq(tournaments.isFeatured, true),
+      sql`${tournaments.progress} in (0, 1)`,
+    ]
+    if (shape.types) filters.push(anyOfPlaceholder(tournaments.typeCode, 'types'))
+    if (shape.organization) filters.push(eq(tournaments.organizationId, sql.placeholder('organizationId')))
+    return db
+      .select(cardColumns)
+      .from(tournaments)
+      .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+      .where(and(...filters))
+      .orderBy(asc(tournaments.startDate), asc(tournaments.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name)
+  },
+)
 
 export async function listFeaturedTournaments(options: {
   db: Db
@@ -134,24 +230,37 @@ export async function listFeaturedTournaments(options: {
   limit?: number
   now?: Date
 }): Promise<TournamentCard[]> {
-  const { db } = options
-  const filters: SQL[] = [
-    eq(tournaments.status, 'published'),
-    eq(tournaments.isFeatured, true),
-    inArray(tournaments.progress, [0, 1]),
-  ]
-  if (options.keywordTournamentTypes)
-    filters.push(inArray(tournaments.typeCode, [...options.keywordTournamentTypes]))
-  if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
-  const rows = await db
-    .select(cardColumns)
-    .from(tournaments)
-    .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
-    .where(and(...filters))
-    .orderBy(asc(tournaments.startDate), asc(tournaments.id))
-    .limit(options.limit ?? 6)
+  const shape = {
+    types: Boolean(options.keywordTournamentTypes),
+    organization: Boolean(options.organizationId),
+  }
+  const rows = await featuredQuery(options.db, shape).execute({
+    types: options.keywordTournamentTypes ? [...options.keywordTournamentTypes] : undefined,
+    organizationId: options.organizationId,
+    limit: options.limit ?? 6,
+  })
   return toCards(rows, options.now ?? new Date())
 }
+
+type CountriesShape = { types: boolean; state: TournamentState | 'any' }
+
+const countriesQuery = byShape(
+  'tournament_countries',
+  (shape: CountriesShape) => `${shape.types ? 't' : 'all'}_${shape.state}`,
+  (db, name, shape: CountriesShape) => {
+    const filters: SQL[] = []
+    if (shape.types) filters.push(anyOfPlaceholder(tournamentListCounts.typeCode, 'types'))
+    if (shape.state !== 'any') filters.push(countsStateFilter(shape.state))
+    return db
+      .select({ code: tournamentListCounts.country, count: sql<number>`sum(${tournamentListCounts.n})::int` })
+      .from(tournamentListCounts)
+      .where(filters.length ? and(...filters) : undefined)
+      .groupBy(tournamentListCounts.country)
+      .having(sql`sum(${tournamentListCounts.n}) > 0`)
+      .orderBy(tournamentListCounts.country)
+      .prepare(name)
+  },
+)
 
 /** Countries with published events and how many (tournament_list_counts, so flat in table size). */
 export async function listTournamentCountries(options: {
@@ -159,16 +268,11 @@ export async function listTournamentCountries(options: {
   keywordTournamentTypes?: readonly number[]
   tournamentState?: TournamentState
 }): Promise<CountryCount[]> {
-  const filters: SQL[] = []
-  if (options.keywordTournamentTypes)
-    filters.push(inArray(tournamentListCounts.typeCode, [...options.keywordTournamentTypes]))
-  if (options.tournamentState) filters.push(countsStateFilter(options.tournamentState))
-  const rows = await options.db
-    .select({ code: tournamentListCounts.country, count: sql<number>`sum(${tournamentListCounts.n})::int` })
-    .from(tournamentListCounts)
-    .where(filters.length ? and(...filters) : undefined)
-    .groupBy(tournamentListCounts.country)
-    .having(sql`sum(${tournamentListCounts.n}) > 0`)
-    .orderBy(tournamentListCounts.country)
-  return rows
+  const shape: CountriesShape = {
+    types: Boolean(options.keywordTournamentTypes),
+    state: options.tournamentState ?? 'any',
+  }
+  return countriesQuery(options.db, shape).execute({
+    types: options.keywordTournamentTypes ? [...options.keywordTournamentTypes] : undefined,
+  })
 }
