@@ -1,21 +1,7 @@
-import {
-  Anchor,
-  Badge,
-  Box,
-  Button,
-  Card,
-  Container,
-  Grid,
-  Group,
-  Image,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Button } from '@mantine/core'
 import type { TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useHydrated } from '@tanstack/react-router'
+import { Link, useHydrated } from '@tanstack/react-router'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Locale } from '../i18n/locales.ts'
@@ -24,10 +10,13 @@ import { classLabel, ratingGate } from '../lib/class-label.ts'
 import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
-import { AnchorLink, ButtonLink } from './links.tsx'
+import { ButtonLink } from './links.tsx'
+import { PlainBadge } from './plain-badge.tsx'
 import { CheckInLink } from './check-in/check-in-link.tsx'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
 import stackedTable from './stacked-table.module.css'
+import page from './page-container.module.css'
+import css from './event-detail-page.module.css'
 
 // The "Live now" panel and "Your matches" (issue 15) load in their own chunk, in the browser only,
 // and only around the event's days: the page's first load stays within its budget.
@@ -50,10 +39,6 @@ function LivePanelSlot({ event, locale }: { event: TournamentDetail; locale: Loc
   )
 }
 
-/** The page's two columns: content and, beside it from `md` up, the registration and venue cards. */
-const MAIN_COLUMN = { base: 12, md: 8 } as const
-const SIDE_COLUMN = { base: 12, md: 4 } as const
-
 function osmLink(event: TournamentDetail): string {
   if (event.latitude !== null && event.longitude !== null) {
     return `https://www.openstreetmap.org/?mlat=${event.latitude}&mlon=${event.longitude}#map=16/${event.latitude}/${event.longitude}`
@@ -67,214 +52,214 @@ function osmLink(event: TournamentDetail): string {
 export function EventDetailPage({ event, locale }: { event: TournamentDetail; locale: Locale }) {
   const { t } = useTranslation()
   const isTravel = event.eventType === 'travels'
-  const id = String(event.id)
   const descriptionHtml = event.descriptionHtml
 
   return (
     <>
-      <Box pos="relative" h={{ base: 200, sm: 300 }} style={{ overflow: 'hidden' }} bg="court.9">
-        <Image
+      <div className={css.hero}>
+        <img
+          className={css.heroImage}
           src={event.image ?? '/media/default-logo.svg'}
           alt=""
-          h="100%"
-          w="100%"
-          fit="cover"
           fetchPriority="high"
           width={1200}
           height={630}
         />
-      </Box>
-      <Container size="xl" py="lg">
-        <Stack gap="lg">
-          <Breadcrumbs locale={locale} eventType={event.eventType} items={[{ label: event.name }]} />
-          {/* One grid for the title row and the content below it: the registration card sits in
-              the same column as the venue and organizer cards, so it has their width at every
-              breakpoint (issue 13, point 10b). */}
-          <Grid columnGap="xl" rowGap="lg">
-            <Grid.Col span={MAIN_COLUMN}>
-              <Stack gap={6}>
-                <Group gap="xs">
-                  <EventStateBadge event={event} />
-                  <Badge variant="default">
-                    {isTravel ? t('events.type.travel') : t('events.type.tournament')}
-                  </Badge>
-                </Group>
-                <Title order={1}>{event.name}</Title>
-                <Text fw={600}>
-                  {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}
-                </Text>
-                <Text>
-                  <span aria-hidden="true">{countryFlag(event.country)} </span>
-                  {event.city}, {countryName(event.country, locale)}
-                </Text>
-              </Stack>
-            </Grid.Col>
-            <Grid.Col span={SIDE_COLUMN}>
-              <RegistrationBox event={event} locale={locale} />
-            </Grid.Col>
+      </div>
+      <div className={`${page.container} ${css.body}`}>
+        <Breadcrumbs locale={locale} eventType={event.eventType} items={[{ label: event.name }]} />
+        {/* One grid for the title row and the content below it: the registration card sits in
+            the same column as the venue and organizer cards, so it has their width at every
+            breakpoint (issue 13, point 10b). */}
+        <div className={css.grid}>
+          <div className={`${css.main} ${css.titleBlock}`}>
+            <div className={css.badges}>
+              <EventStateBadge event={event} />
+              <PlainBadge variant="default">
+                {isTravel ? t('events.type.travel') : t('events.type.tournament')}
+              </PlainBadge>
+            </div>
+            <h1 className={css.h1}>{event.name}</h1>
+            <p className={`${css.text} ${css.strong}`}>
+              {formatDateRange(event.startDate, event.endDate, event.timeZone, locale)}
+            </p>
+            <p className={css.text}>
+              <span aria-hidden="true">{countryFlag(event.country)} </span>
+              {event.city}, {countryName(event.country, locale)}
+            </p>
+          </div>
+          <div className={css.side}>
+            <RegistrationBox event={event} locale={locale} />
+          </div>
 
-            <Grid.Col span={MAIN_COLUMN}>
-              <Stack gap="xl">
-                {!isTravel && <LivePanelSlot event={event} locale={locale} />}
-                <Box component="section" aria-labelledby="about-heading">
-                  <Title order={2} fz="h3" id="about-heading" mb="sm">
-                    {isTravel ? t('detail.aboutTravel') : t('detail.aboutTournament')}
-                  </Title>
-                  {descriptionHtml ? (
-                    // Rendered on the server from Markdown with raw HTML escaped (packages/api lib/markdown.ts).
-                    // In another language than the page when the organizer wrote none in the
-                    // visitor's: `lang` lets screen readers and translators know (issue 12).
-                    <div
-                      className="markdown"
-                      lang={event.descriptionLanguage === locale ? undefined : event.descriptionLanguage}
-                      dangerouslySetInnerHTML={{ __html: descriptionHtml }}
-                    />
-                  ) : (
-                    <Text c="dimmed">{t('detail.noDescription')}</Text>
-                  )}
-                </Box>
+          <div className={`${css.main} ${css.sections}`}>
+            {!isTravel && <LivePanelSlot event={event} locale={locale} />}
+            <section aria-labelledby="about-heading">
+              <h2 className={css.sectionTitle} id="about-heading">
+                {isTravel ? t('detail.aboutTravel') : t('detail.aboutTournament')}
+              </h2>
+              {descriptionHtml ? (
+                // Rendered on the server from Markdown with raw HTML escaped (packages/api lib/markdown.ts).
+                // In another language than the page when the organizer wrote none in the
+                // visitor's: `lang` lets screen readers and translators know (issue 12).
+                <div
+                  className="markdown"
+                  lang={event.descriptionLanguage === locale ? undefined : event.descriptionLanguage}
+                  dangerouslySetInnerHTML={{ __html: descriptionHtml }}
+                />
+              ) : (
+                <p className={`${css.text} ${css.dimmed}`}>{t('detail.noDescription')}</p>
+              )}
+            </section>
+            <ClassesSection event={event} locale={locale} />
+          </div>
 
-                <Box component="section" aria-labelledby="classes-heading">
-                  <Title order={2} fz="h3" id="classes-heading" mb="sm">
-                    {t('detail.classes')}
-                  </Title>
-                  {event.classes.length === 0 ? (
-                    <Text c="dimmed">{t('detail.noClasses')}</Text>
-                  ) : (
-                    <Table.ScrollContainer
-                      minWidth={560}
-                      className={stackedTable.scroll}
-                      scrollAreaProps={{ viewportProps: scrollableRegion(t('detail.classes')) }}
-                    >
-                      <Table striped highlightOnHover verticalSpacing="sm" className={stackedTable.table}>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th scope="col">{t('detail.className')}</Table.Th>
-                            <Table.Th scope="col">{t('detail.classType')}</Table.Th>
-                            <Table.Th scope="col">{t('detail.entries')}</Table.Th>
-                            <Table.Th scope="col">{t('detail.fee')}</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {event.classes.map((cls) => (
-                            <Table.Tr key={cls.id}>
-                              <Table.Td>
-                                <AnchorLink
-                                  to="/$locale/tournament/$id/class/$classId"
-                                  params={{ locale, id, classId: String(cls.id) }}
-                                  fw={600}
-                                >
-                                  {cls.name}
-                                </AnchorLink>
-                                <Group gap={4} mt={2}>
-                                  {cls.isCompleted && (
-                                    <Badge size="xs" color="yellow" variant="light">
-                                      {t('detail.completed')}
-                                    </Badge>
-                                  )}
-                                  {cls.isFull && !cls.isCompleted && (
-                                    <Badge size="xs" color="red" variant="light">
-                                      {t('detail.full')}
-                                    </Badge>
-                                  )}
-                                  {ratingGate(t, cls, locale) && (
-                                    <Text size="xs" c="dimmed">
-                                      {ratingGate(t, cls, locale)}
-                                    </Text>
-                                  )}
-                                </Group>
-                              </Table.Td>
-                              <Table.Td data-label={t('detail.classType')}>{classLabel(t, cls)}</Table.Td>
-                              <Table.Td data-label={t('detail.entries')}>
-                                {t('detail.entriesOfCapacity', {
-                                  entries: cls.entryCount,
-                                  capacity: cls.capacity,
-                                })}
-                              </Table.Td>
-                              <Table.Td data-label={t('detail.fee')}>
-                                {formatMoney(cls.feeMinor, cls.currency, locale)}
-                              </Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
-                  )}
-                </Box>
-              </Stack>
-            </Grid.Col>
+          <div className={`${css.side} ${css.stack}`}>
+            <section className={css.card} aria-labelledby="venue-heading">
+              <h2 className={css.cardTitle} data-spaced id="venue-heading">
+                {t('detail.venue')}
+              </h2>
+              <p className={`${css.text} ${css.strong}`}>{event.venueName}</p>
+              <p className={css.text} data-size="sm">
+                {event.address}
+              </p>
+              <p className={css.text} data-size="sm">
+                {[event.postalCode, event.city].filter(Boolean).join(' ')},{' '}
+                {countryName(event.country, locale)}
+              </p>
+              <a
+                className={`mantine-focus-auto ${css.anchor} ${css.cardLink}`}
+                data-size="sm"
+                href={osmLink(event)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('detail.openMap')}
+              </a>
+            </section>
 
-            <Grid.Col span={SIDE_COLUMN}>
-              <Stack gap="md">
-                <Card withBorder radius="lg" component="section" aria-labelledby="venue-heading">
-                  <Title order={2} fz="h4" id="venue-heading" mb="xs">
-                    {t('detail.venue')}
-                  </Title>
-                  <Text fw={600}>{event.venueName}</Text>
-                  <Text size="sm">{event.address}</Text>
-                  <Text size="sm">
-                    {[event.postalCode, event.city].filter(Boolean).join(' ')},{' '}
-                    {countryName(event.country, locale)}
-                  </Text>
-                  <Anchor href={osmLink(event)} target="_blank" rel="noopener noreferrer" size="sm" mt="xs">
-                    {t('detail.openMap')}
-                  </Anchor>
-                </Card>
+            <section className={css.card} aria-labelledby="organizer-heading">
+              <h2 className={css.cardTitle} data-spaced id="organizer-heading">
+                {t('detail.organizer')}
+              </h2>
+              <div className={css.organizer}>
+                {event.organization.logo && <img className={css.logo} src={event.organization.logo} alt="" />}
+                <Link
+                  className={`mantine-focus-auto ${css.anchor} ${css.strong}`}
+                  to="/$locale/organizer"
+                  params={{ locale }}
+                  search={{ id: event.organization.slug }}
+                  preload="intent"
+                >
+                  {event.organization.name}
+                </Link>
+              </div>
+              {event.organization.website && (
+                <a
+                  className={`mantine-focus-auto ${css.anchor} ${css.cardLink}`}
+                  data-size="sm"
+                  href={event.organization.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  {t('detail.website')}
+                </a>
+              )}
+            </section>
 
-                <Card withBorder radius="lg" component="section" aria-labelledby="organizer-heading">
-                  <Title order={2} fz="h4" id="organizer-heading" mb="xs">
-                    {t('detail.organizer')}
-                  </Title>
-                  <Group gap="sm" wrap="nowrap">
-                    {event.organization.logo && (
-                      <Image src={event.organization.logo} alt="" w={44} h={44} radius="md" />
-                    )}
-                    <AnchorLink
-                      to="/$locale/organizer"
-                      params={{ locale }}
-                      search={{ id: event.organization.slug }}
-                      fw={600}
-                    >
-                      {event.organization.name}
-                    </AnchorLink>
-                  </Group>
-                  {event.organization.website && (
-                    <Anchor
-                      href={event.organization.website}
-                      target="_blank"
-                      rel="noopener noreferrer"
-                      size="sm"
-                      mt="xs"
-                    >
-                      {t('detail.website')}
-                    </Anchor>
-                  )}
-                </Card>
-
-                {event.tour && (
-                  <Card withBorder radius="lg" component="section" aria-labelledby="tour-heading">
-                    <Title order={2} fz="h4" id="tour-heading" mb="xs">
-                      {t('detail.partOfTour')}
-                    </Title>
-                    <AnchorLink
-                      to="/$locale/tour/$id"
-                      params={{ locale, id: String(event.tour.id) }}
-                      search={{ tab: 'stops' }}
-                      fw={600}
-                    >
-                      {event.tour.name}
-                    </AnchorLink>
-                    <Text size="sm" c="dimmed">
-                      {t('detail.tourStop', { number: event.tour.stopNumber })}
-                    </Text>
-                  </Card>
-                )}
-              </Stack>
-            </Grid.Col>
-          </Grid>
-        </Stack>
-      </Container>
+            {event.tour && (
+              <section className={css.card} aria-labelledby="tour-heading">
+                <h2 className={css.cardTitle} data-spaced id="tour-heading">
+                  {t('detail.partOfTour')}
+                </h2>
+                <Link
+                  className={`mantine-focus-auto ${css.anchor} ${css.strong}`}
+                  to="/$locale/tour/$id"
+                  params={{ locale, id: String(event.tour.id) }}
+                  search={{ tab: 'stops' }}
+                  preload="intent"
+                >
+                  {event.tour.name}
+                </Link>
+                <p className={`${css.text} ${css.dimmed}`} data-size="sm">
+                  {t('detail.tourStop', { number: event.tour.stopNumber })}
+                </p>
+              </section>
+            )}
+          </div>
+        </div>
+      </div>
     </>
+  )
+}
+
+/** The classes with type, entries and fee; stacked rows on phones (stacked-table.module.css). */
+function ClassesSection({ event, locale }: { event: TournamentDetail; locale: Locale }) {
+  const { t } = useTranslation()
+  const id = String(event.id)
+  return (
+    <section aria-labelledby="classes-heading">
+      <h2 className={css.sectionTitle} id="classes-heading">
+        {t('detail.classes')}
+      </h2>
+      {event.classes.length === 0 ? (
+        <p className={`${css.text} ${css.dimmed}`}>{t('detail.noClasses')}</p>
+      ) : (
+        <div className={`${stackedTable.scroll} ${css.scroll}`} {...scrollableRegion(t('detail.classes'))}>
+          <table className={`${stackedTable.table} ${css.table}`}>
+            <thead>
+              <tr>
+                <th scope="col">{t('detail.className')}</th>
+                <th scope="col">{t('detail.classType')}</th>
+                <th scope="col">{t('detail.entries')}</th>
+                <th scope="col">{t('detail.fee')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {event.classes.map((cls) => {
+                const gate = ratingGate(t, cls, locale)
+                return (
+                  <tr key={cls.id}>
+                    <td>
+                      <Link
+                        className={`mantine-focus-auto ${css.anchor} ${css.strong}`}
+                        to="/$locale/tournament/$id/class/$classId"
+                        params={{ locale, id, classId: String(cls.id) }}
+                        preload="intent"
+                      >
+                        {cls.name}
+                      </Link>
+                      <div className={css.classTags}>
+                        {cls.isCompleted && (
+                          <PlainBadge size="xs" color="yellow">
+                            {t('detail.completed')}
+                          </PlainBadge>
+                        )}
+                        {cls.isFull && !cls.isCompleted && (
+                          <PlainBadge size="xs" color="red">
+                            {t('detail.full')}
+                          </PlainBadge>
+                        )}
+                        {gate && (
+                          <p className={`${css.text} ${css.dimmed}`} data-size="xs">
+                            {gate}
+                          </p>
+                        )}
+                      </div>
+                    </td>
+                    <td data-label={t('detail.classType')}>{classLabel(t, cls)}</td>
+                    <td data-label={t('detail.entries')}>
+                      {t('detail.entriesOfCapacity', { entries: cls.entryCount, capacity: cls.capacity })}
+                    </td>
+                    <td data-label={t('detail.fee')}>{formatMoney(cls.feeMinor, cls.currency, locale)}</td>
+                  </tr>
+                )
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
   )
 }
 
@@ -282,11 +267,11 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
   const { t } = useTranslation()
   const status = event.registrationStatus
   return (
-    <Card withBorder radius="lg" component="section" aria-labelledby="registration-heading">
-      <Title order={2} fz="h4" id="registration-heading">
+    <section className={css.card} aria-labelledby="registration-heading">
+      <h2 className={css.cardTitle} id="registration-heading">
         {t('detail.registration')}
-      </Title>
-      <Text size="sm" mt={4} mb="sm">
+      </h2>
+      <p className={`${css.text} ${css.registrationNote}`} data-size="sm">
         {status === 'open' && event.registrationClosesAt
           ? t('detail.registrationOpenUntil', {
               date: formatDate(event.registrationClosesAt, locale, event.timeZone),
@@ -298,7 +283,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
             : status === 'finished'
               ? t('detail.registrationFinished')
               : t('detail.registrationClosed')}
-      </Text>
+      </p>
       {status === 'open' ? (
         <ButtonLink
           to="/$locale/tournament/$id/registration/"
@@ -313,17 +298,15 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
         </Button>
       )}
       <CheckInLink eventId={event.id} locale={locale} />
-      <Anchor
+      <a
+        className={`mantine-focus-auto ${css.anchor} ${css.calendarLink}`}
+        data-size="sm"
         href={`/bff/tournament/${event.id}/calendar.ics?lang=${locale}`}
         download
-        size="sm"
-        mt="sm"
-        display="block"
-        ta="center"
       >
         {t('detail.addToCalendar')}
-      </Anchor>
-    </Card>
+      </a>
+    </section>
   )
 }
 

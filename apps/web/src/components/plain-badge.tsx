@@ -14,9 +14,9 @@ export function PlainBadge({
   children,
   ...rest
 }: ComponentProps<'span'> & {
-  size?: 'sm' | 'md'
+  size?: 'xs' | 'sm' | 'md'
   variant?: 'light' | 'outline' | 'default'
-  color?: 'court' | 'orange' | 'gray'
+  color?: 'court' | 'orange' | 'gray' | 'red' | 'yellow'
   radius?: 'sm'
 }) {
   return (
