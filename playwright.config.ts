@@ -44,6 +44,9 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? 'data/e2e',
       SERVER_URL: baseURL,
       LOG_LEVEL: 'warn',
+      // Rate limits count per X-Forwarded-For address: the tests' sign-ups each come from their own
+      // (e2e/auth-helpers.ts ownAddress); every other request counts against the socket's.
+      TRUST_PROXY: 'true',
       // A configured app id, so the app-banner meta tag can be checked (e2e/reach.spec.ts).
       IOS_APP_ID: '1234567890',
     },

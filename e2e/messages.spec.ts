@@ -8,7 +8,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type BrowserContext } from '@playwright/test'
-import { hydrated } from './auth-helpers.ts'
+import { hydrated, ownAddress } from './auth-helpers.ts'
 import { message } from './messages.ts'
 import { csrfOf } from './organizer-fixtures.ts'
 
@@ -50,7 +50,7 @@ async function createPlayer(
 ): Promise<Player> {
   const request = context.request
   const email = uniqueEmail(names.firstName.toLowerCase())
-  const origin = { origin: baseURL }
+  const origin = { origin: baseURL, ...ownAddress() }
   const signUp = await request.post('/bff/auth/sign-up', {
     headers: origin,
     data: { identifier: email, password: PASSWORD, givenName: names.firstName, familyName: names.lastName },

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { hydrated, open } from './auth-helpers.ts'
+import { hydrated, open, ownAddress } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Issue 12's season start, in English and German: the demo club's owner creates a tournament with
@@ -55,7 +55,7 @@ async function signIn(page: Page, locale: string, email: string, password: strin
 }
 
 async function createPlayer(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { origin: baseURL }
+  const headers = { origin: baseURL, ...ownAddress() }
   const signUp = await request.post('/bff/auth/sign-up', {
     headers,
     data: { identifier: email, password: PLAYER_PASSWORD, givenName: 'Paula', familyName: 'Payer' },

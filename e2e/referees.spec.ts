@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { open, PASSWORD, uniqueEmail } from './auth-helpers.ts'
+import { open, ownAddress, PASSWORD, uniqueEmail } from './auth-helpers.ts'
 import { csrfOf, eventWithWalkIns, post, signInAsOwner, text } from './organizer-fixtures.ts'
 
 // Issue 15, signed-in referees: the owner invites a referee to the club and, at the court desk,
@@ -17,7 +17,7 @@ test.setTimeout(180_000)
 /** A verified account named `name` (auth-helpers' createAccount, with a name of our choosing). */
 async function refereeAccount(request: APIRequestContext, origin: string, email: string, name: string) {
   const [givenName, familyName] = name.split(' ')
-  const headers = { origin }
+  const headers = { origin, ...ownAddress() }
   const signUp = await request.post('/bff/auth/sign-up', {
     headers,
     data: { identifier: email, password: PASSWORD, givenName, familyName },

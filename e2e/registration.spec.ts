@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { hydrated, open } from './auth-helpers.ts'
+import { hydrated, open, ownAddress } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Registration and payment with the built-in test checkout, in English and German. Other locales'
@@ -23,7 +23,7 @@ const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`
 
 async function createAccount(request: APIRequestContext, baseURL: string, email: string) {
-  const headers = { origin: baseURL }
+  const headers = { origin: baseURL, ...ownAddress() }
   const signUp = await request.post('/bff/auth/sign-up', {
     headers,
     data: { identifier: email, password: PASSWORD, givenName: 'Rita', familyName: 'Register' },

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { PASSWORD, login, open, uniqueEmail } from './auth-helpers.ts'
+import { PASSWORD, login, open, ownAddress, uniqueEmail } from './auth-helpers.ts'
 import {
   addWalkIns,
   createEvent,
@@ -25,7 +25,7 @@ async function signedInPlayer(browser: Browser, baseURL: string, givenName: stri
   const page = await context.newPage()
   const email = uniqueEmail(givenName.toLowerCase())
   const familyName = `Shell${letters()}`
-  const headers = { origin: baseURL }
+  const headers = { origin: baseURL, ...ownAddress() }
   const signUp = await page.request.post('/bff/auth/sign-up', {
     headers,
     data: { identifier: email, password: PASSWORD, givenName, familyName },
