@@ -3,6 +3,7 @@
 // other failures → the body text, else the status text, else "Request failed".
 import { bffTransport } from './bff-transport.ts'
 import { CSRF_COOKIES, CSRF_HEADER, readCookie } from './cookie-names.ts'
+import { parseAnswer } from './query-json.ts'
 
 export const BFF_PREFIX = '/bff'
 
@@ -86,7 +87,7 @@ export async function readBff<T>(response: Response): Promise<T> {
     throw new BffError(response.status, text || response.statusText || 'Request failed', parseCode(text))
   }
   if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  return parseAnswer(await response.text(), !!import.meta.env.SSR) as T
 }
 
 function parseCode(text: string): string | undefined {

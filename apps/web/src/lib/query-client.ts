@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { isRetryable } from './bff.ts'
+import { deserializeData, serializeData } from './query-json.ts'
 
 /** Spec section 9: gc after 5 minutes; queries retry 3 times, backoff capped at 30 s; mutations don't. */
 export const QUERY_GC_TIME_MS = 5 * 60 * 1000
@@ -23,6 +24,9 @@ export function createQueryClient(): QueryClient {
         },
       },
       mutations: { retry: false },
+      // Answers reach the browser as their JSON text (query-json.ts).
+      dehydrate: { serializeData },
+      hydrate: { deserializeData },
     },
   })
 }
