@@ -63,6 +63,26 @@ export default tseslint.config(
     },
   },
   {
+    // issue 17: react-i18next's hook costs a snapshot per component and an options spread per
+    // call; the app's own hook gives the same t (apps/web/src/i18n/use-translation.ts).
+    files: ['apps/web/src/**'],
+    ignores: ['apps/web/src/i18n/use-translation.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-i18next',
+              importNames: ['useTranslation', 'Trans', 'withTranslation', 'Translation'],
+              message: 'Use useTranslation from apps/web/src/i18n/use-translation.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 import classes from './app-footer.module.css'
 import page from './page-container.module.css'

@@ -1,6 +1,6 @@
 import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core'
 import { useHydrated } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { AnchorLink } from './links.tsx'
 import { recallListSearch } from '../lib/list-memory.ts'

@@ -2,7 +2,7 @@ import { Anchor, Box, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useRef, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { EMBED_HEIGHT_MESSAGE } from '../lib/embed.ts'
 import { organizerQuery } from '../queries/tournaments.ts'
 

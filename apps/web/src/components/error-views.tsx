@@ -1,6 +1,6 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useCanGoBack, useParams, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { DEFAULT_LOCALE, isLocale } from '../i18n/locales.ts'
 import { ButtonLink } from './links.tsx'
 

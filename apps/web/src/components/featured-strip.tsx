@@ -1,6 +1,6 @@
 import { ActionIcon, Box, Group, Title } from '@mantine/core'
 import type { TournamentCard as TournamentCardData } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 import classes from './featured-strip.module.css'
 import { TournamentCard } from './tournament-card.tsx'

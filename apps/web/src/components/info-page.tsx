@@ -1,5 +1,5 @@
 import { Container, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 
 type Section = { heading: string; paragraphs: string[] }
 

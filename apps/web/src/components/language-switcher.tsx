@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core'
 import { Suspense, lazy, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 
 const loadMenu = () => import('./language-menu.tsx')

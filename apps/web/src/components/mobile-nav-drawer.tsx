@@ -1,6 +1,6 @@
 import { Drawer } from '@mantine/core'
 import type { ReactNode, RefObject } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import { returnFocusIfLost } from '../lib/focus-return.ts'
 
 /**

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { TournamentCard as TournamentCardData } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatDateRange, formatNumber } from '../lib/format.ts'
 import { PlainBadge } from './plain-badge.tsx'

@@ -1,7 +1,7 @@
 import { Group, SegmentedControl, Stack, TextInput } from '@mantine/core'
 import { useMemo } from 'react'
 import type { DialCountry } from '../../queries/user.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { DeferredSelect } from '../deferred-select.tsx'
 
 export type IdentifierValue = { method: 'email' | 'phone'; email: string; dialCode: string; national: string }

@@ -20,7 +20,7 @@ import { fullSiteLoginHref, useFramedSession } from '../../lib/framed-session.ts
 import { USER_QUERY_ROOT, authCountriesQuery } from '../../queries/user.ts'
 import { loginFn, respondToChallengeFn, type LoginResult } from '../../server/auth-fns.ts'
 import { errorInfo, errorMessage } from './auth-messages.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import {
   IdentifierInput,
   describeIdentifier,

@@ -1,7 +1,7 @@
 import { Progress, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
 import { api, ok } from '../../lib/bff-client.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Strength = Awaited<ReturnType<typeof estimateStrength>>
 

@@ -4,7 +4,7 @@ import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { USER_QUERY_ROOT } from '../../queries/user.ts'
 import { logoutFn } from '../../server/auth-fns.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 /** Logout server function, then (spec section 4) fresh current-user data and route state. */
 export function SignOutButton({ locale, onDone }: { locale: string; onDone?: () => void }) {

@@ -1,5 +1,5 @@
 import { Badge, Group, Image, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import type { MyCheckIn } from '../../queries/check-in.ts'

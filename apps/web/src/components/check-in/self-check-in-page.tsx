@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { BffError } from '../../lib/bff.ts'
 import { formatDateTime } from '../../lib/format.ts'

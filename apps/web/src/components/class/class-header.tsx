@@ -1,7 +1,7 @@
 import { Avatar, Badge, Box, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import type { ClassFull, ClassReward } from '@courtside/api/types'
 import { ClassType, type MatchFormatDescription } from '@courtside/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { ButtonLink } from '../links.tsx'

@@ -1,7 +1,7 @@
 import { Avatar, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ClassFull, ClassGroupStanding, ClassPlayers } from '@courtside/api/types'
 import { standingsColumnKind, type StandingRow, type StandingsColumnKind } from '@courtside/domain'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
 import { playerName, playersOf, type ClassLookup } from './class-model.ts'

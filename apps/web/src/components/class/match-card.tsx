@@ -2,7 +2,7 @@ import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@m
 import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime } from '../../lib/format.ts'

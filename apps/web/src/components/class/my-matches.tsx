@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@mantine/core'
 import type { ClassFull } from '@courtside/api/types'
 import { ClassType } from '@courtside/domain'
 import { useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import {
   matchesOfTeam,

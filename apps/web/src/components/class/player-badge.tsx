@@ -1,6 +1,6 @@
 import { Avatar, Group, Text, type MantineSize } from '@mantine/core'
 import type { ClassPlayer } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { countryFlag, formatRating } from '../../lib/format.ts'
 import { playerName, ratingOf, type RatingKind } from './class-model.ts'

@@ -2,7 +2,7 @@ import { Box, Button, Collapse, SegmentedControl, SimpleGrid, Stack, Text } from
 import { useDisclosure } from '@mantine/hooks'
 import type { ClassFull, ClassGroupStanding, ClassRoundStanding } from '@courtside/api/types'
 import { useDeferredValue, useId } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { AnchorLink } from '../links.tsx'
 import {

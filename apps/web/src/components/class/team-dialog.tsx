@@ -1,6 +1,6 @@
 import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import type { ClassPlayers, ClassTeam } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { playersOf, type RatingKind } from './class-model.ts'
 import { LazyModal } from '../lazy-modal.tsx'

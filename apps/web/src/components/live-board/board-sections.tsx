@@ -2,7 +2,7 @@
 // rotating group standings (issue 15). Styles: court-board.module.css.
 import type { LiveBoard, LiveMatch } from '@courtside/api/types'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import styles from './court-board.module.css'
 import { formatTime, scoreText, sideLabel } from './live-format.ts'

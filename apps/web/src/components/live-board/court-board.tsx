@@ -5,7 +5,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { LOCALES, type Locale } from '../../i18n/locales.ts'
 import { useLiveTopics } from '../../queries/live.ts'
 import { liveBoardQuery } from '../../queries/live-board.ts'

@@ -1,6 +1,6 @@
 import { Code, Stack, Text, Timeline } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { eventAuditQuery, managedEventQuery } from '../../queries/manage.ts'

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { createClass, updateClass } from '../../queries/manage.ts'
 import type {
   ClassGender,

@@ -1,6 +1,6 @@
 import { Button, Card, Group, Modal, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatMoney, formatRating } from '../../lib/format.ts'
 import { deleteClass } from '../../queries/manage.ts'

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { fromZonedInput } from '@courtside/domain'
 import { createEvent } from '../../queries/manage.ts'

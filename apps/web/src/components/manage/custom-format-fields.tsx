@@ -1,5 +1,5 @@
 import { NativeSelect, NumberInput, SimpleGrid } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { MatchFormat } from '../../queries/manage-types.ts'
 
 /** A format outside the presets, within what the API accepts (contract.ts MatchFormat). */

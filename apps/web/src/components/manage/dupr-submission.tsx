@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { duprSubmissionQuery, submitDuprResults } from '../../queries/dupr-submission.ts'
 import { FailureAlert } from './failure-alert.tsx'
 import { useManageMutation } from './use-manage-mutation.ts'

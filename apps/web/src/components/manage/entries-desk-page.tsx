@@ -2,7 +2,7 @@ import { Anchor, Button, Checkbox, Group, NativeSelect, Stack, Text, TextInput }
 import { useDebouncedValue } from '@mantine/hooks'
 import { keepPreviousData, useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { classEntriesQuery, entriesCsvUrl, managedEventQuery } from '../../queries/manage.ts'
 import type { EntryStatus } from '../../queries/manage-types.ts'

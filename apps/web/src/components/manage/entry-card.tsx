@@ -1,7 +1,7 @@
 import { OPEN_ENTRY_STATUSES } from '@courtside/domain'
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime, formatMoney, formatRating } from '../../lib/format.ts'
 import { decideApproval, promoteEntry, reorderWaitlist } from '../../queries/manage.ts'

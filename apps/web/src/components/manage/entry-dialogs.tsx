@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, Modal, NativeSelect, Radio, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import { classDrawQuery } from '../../queries/draws.ts'

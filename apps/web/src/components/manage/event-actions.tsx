@@ -1,7 +1,7 @@
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { changeEventStatus, copyEvent, type EventAction } from '../../queries/manage.ts'
 import type { ManagedEvent } from '../../queries/manage-types.ts'

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Tabs, Text, Textarea } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { LOCALES, LOCALE_NAMES, type Locale } from '../../i18n/locales.ts'
 import { updateEvent } from '../../queries/manage.ts'
 import type { EventPatch, ManagedEvent } from '../../queries/manage-types.ts'

@@ -1,6 +1,6 @@
 import { Button, Group, NativeSelect, NumberInput, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { fromZonedInput, toZonedInput } from '@courtside/domain'
 import { updateEvent } from '../../queries/manage.ts'

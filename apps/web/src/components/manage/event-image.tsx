@@ -1,5 +1,5 @@
 import { Button, FileButton, Group, Image, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { uploadEventImage } from '../../queries/manage.ts'
 import type { ManagedEvent } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'

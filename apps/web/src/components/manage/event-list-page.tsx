@@ -2,7 +2,7 @@ import { Button, Card, Chip, Group, SimpleGrid, Stack, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateRange, formatMoney, formatNumber } from '../../lib/format.ts'
 import { orgEventsQuery } from '../../queries/manage.ts'

@@ -1,5 +1,5 @@
 import { Button, Group, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 // The exports are plain downloads made by the server (issue 14): links, no client code.
 const API = '/bff/organizer'

@@ -1,5 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { manageFailure } from './manage-errors.ts'
 
 /**

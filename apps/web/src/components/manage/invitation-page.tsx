@@ -1,5 +1,5 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { acceptInvitation } from '../../queries/manage.ts'
 import { ButtonLink } from '../links.tsx'

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { organizerMeQuery } from '../../queries/manage.ts'
 import { AnchorLink } from '../links.tsx'

@@ -1,7 +1,7 @@
 import { Button, Card, Code, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate } from '../../lib/format.ts'
 import {

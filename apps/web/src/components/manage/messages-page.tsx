@@ -1,7 +1,7 @@
 import { Badge, Button, SegmentedControl, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { eventMessagesQuery, managedEventQuery, retryMessage } from '../../queries/manage.ts'

@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import type { OrganizerMe } from '../../queries/manage-types.ts'
 import { AnchorLink } from '../links.tsx'

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { pairEntries } from '../../queries/manage.ts'
 import type { ManagedEntry } from '../../queries/manage-types.ts'
 import { entryName } from './entry-name.ts'

@@ -2,7 +2,7 @@ import { Radio, Stack, Text, TextInput } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { playerSearchQuery } from '../../queries/registration.ts'
 
 /** Finds a player with an account (the registration's player search) and picks one. */

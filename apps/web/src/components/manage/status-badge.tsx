@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { EntryStatus, EventStatus } from '../../queries/manage-types.ts'
 
 type ShownStatus = EventStatus | 'finished'

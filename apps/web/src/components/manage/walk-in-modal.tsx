@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, Modal, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { addWalkIn } from '../../queries/manage.ts'
 import type { ClassTypeName, WalkIn } from '../../queries/manage-types.ts'
 import { FailureAlert } from './failure-alert.tsx'

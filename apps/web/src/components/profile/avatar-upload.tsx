@@ -4,7 +4,7 @@ import { api, ok } from '../../lib/bff-client.ts'
 import type { CurrentUser } from '@courtside/api/types'
 import { currentUserQuery } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 const MAX_BYTES = 5 * 1024 * 1024
 const ACCEPT = 'image/jpeg,image/png,image/webp'

@@ -4,7 +4,7 @@
 import { Alert, Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api, ok } from '../../lib/bff-client.ts'
 import { calendarFeedQuery, type CalendarFeedLinks } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'

@@ -6,7 +6,7 @@ import type { CurrentUser } from '@courtside/api/types'
 import { currentUserQuery, duprLoginQuery } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
 import { LazyModal } from '../lazy-modal.tsx'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 /** DUPR badges show three decimals, "NR" when unrated (spec section 1, 9). */
 export function formatDuprRating(value: number | null, notRated: string): string {

@@ -4,7 +4,7 @@
 // them out). Older messages load on request.
 import { Accordion, Badge, Button, Group, Stack, Text } from '@mantine/core'
 import { useInfiniteQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { messageHistoryQuery, type MessageHistoryItem } from '../../queries/user.ts'
 
 const STATUS_COLOR: Record<MessageHistoryItem['status'], string> = {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react'
 import { api, ok } from '../../lib/bff-client.ts'
 import { mfaSettingsQuery, type MfaSettings as Settings } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 
 type Setup = Awaited<ReturnType<typeof beginSetup>>
 

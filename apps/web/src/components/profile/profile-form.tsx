@@ -6,7 +6,7 @@ import { api, ok } from '../../lib/bff-client.ts'
 import type { CurrentUser, Gender } from '@courtside/api/types'
 import { authCountriesQuery, currentUserQuery, type ProfileUpdate } from '../../queries/user.ts'
 import { errorMessage } from '../auth/auth-messages.ts'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { DeferredSelect } from '../deferred-select.tsx'
 
 const GENDERS: Gender[] = ['female', 'male', 'other', 'undisclosed']

@@ -4,7 +4,7 @@
 // there and in the browser.
 import { Alert, Button, Group, Stack, Text } from '@mantine/core'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { api, ok } from '../../lib/bff-client.ts'
 
 const WORKER = '/push-sw.js'

@@ -2,7 +2,7 @@
 // ask (issue 12). The entry then waits for the organizer and costs nothing until approved.
 import { Alert, Button, Text } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { registrationQueryRoot, requestApproval } from '../../queries/registration.ts'
 import { useApiErrorText } from './registration-text.ts'
 

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, Paper, Stack, Text, Title } from '@m
 import type { MyRegistration, MyRegistrations } from '@courtside/api/types'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { isLocale, type Locale } from '../../i18n/locales.ts'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDate, formatDateTime, formatMoney } from '../../lib/format.ts'

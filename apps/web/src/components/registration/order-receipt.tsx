@@ -1,6 +1,6 @@
 import { Badge, Card, Divider, Group, Stack, Table, Text, Title } from '@mantine/core'
 import type { OrderView } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime, formatMoney } from '../../lib/format.ts'

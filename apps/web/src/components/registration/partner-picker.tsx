@@ -2,7 +2,7 @@ import { Button, Group, Pill, SegmentedControl, Stack, Text, TextInput, Unstyled
 import type { PlayerSearchResult, RegistrationClassOption } from '@courtside/api/types'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { lookingForPartnerQuery, playerSearchQuery } from '../../queries/registration.ts'
 
 export type PartnerChoice = {

@@ -1,6 +1,6 @@
 import { Card, Divider, Group, LoadingOverlay, Stack, Text, Title } from '@mantine/core'
 import type { Quote, RegistrationRules } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import { formatPercent } from './registration-text.ts'

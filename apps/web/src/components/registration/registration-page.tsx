@@ -16,7 +16,7 @@ import type { EntryRequest, RegistrationClassOption } from '@courtside/api/types
 import { useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useMemo, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDate, formatMoney } from '../../lib/format.ts'
 import {

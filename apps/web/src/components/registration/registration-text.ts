@@ -2,7 +2,7 @@
 // (by error code, never the server's English text).
 import type { IneligibilityReason, RegistrationEntryStatus } from '@courtside/api/types'
 import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { INTL_LOCALE, type Locale } from '../../i18n/locales.ts'
 import { BffError, UnauthorizedError } from '../../lib/bff.ts'
 import { formatRating, normalizeSpaces } from '../../lib/format.ts'

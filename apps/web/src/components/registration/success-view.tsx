@@ -1,6 +1,6 @@
 import { Alert, Box, Container, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { orderQuery } from '../../queries/registration.ts'
 import { ButtonLink } from '../links.tsx'

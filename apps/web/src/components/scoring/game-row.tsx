@@ -1,6 +1,6 @@
 // One game of the score: a number per side with big − / + buttons (thumbs on a phone, 360 px).
 import { ActionIcon, Group, NumberInput, Stack, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Game } from './score-api.ts'
 
 function Points({

@@ -2,7 +2,7 @@
 // 0–0 games are not sent. A refused score shows its message beside the game it concerns.
 import { Alert, Button, Stack } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { GameRow } from './game-row.tsx'
 import type { Game, ScoreView } from './score-api.ts'
 

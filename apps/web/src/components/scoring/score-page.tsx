@@ -4,7 +4,7 @@
 import { Alert, Button, Card, Container, Group, Loader, Stack, Text, Textarea, Title } from '@mantine/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { useLiveTopics } from '../../queries/live.ts'

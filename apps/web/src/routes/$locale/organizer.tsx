@@ -15,7 +15,7 @@ import {
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, useLoaderData } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { NotFoundView } from '../../components/error-views.tsx'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { TournamentCard } from '../../components/tournament-card.tsx'

@@ -1,7 +1,7 @@
 import { Avatar, Badge, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n/use-translation.ts'
 import { ListErrorView } from '../../components/route-error-views.tsx'
 import { headT } from '../../i18n/i18n.ts'
 import { countryFlag, countryName } from '../../lib/format.ts'

@@ -4,7 +4,7 @@
 import type { ClassMatch, ClassPlayer, ClassPlayers } from '@courtside/api/types'
 import { ClassType, type Side } from '@courtside/domain'
 import { memo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import {

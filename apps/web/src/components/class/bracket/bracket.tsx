@@ -5,7 +5,7 @@
 import { Box, SegmentedControl } from '@mantine/core'
 import type { ClassFull, ClassMatch } from '@courtside/api/types'
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatNumber } from '../../../lib/format.ts'
 import { ratingKind, roundNameLabel, type ClassLookup } from '../class-model.ts'

@@ -4,7 +4,7 @@
 import { Stack, Title } from '@mantine/core'
 import type { ClassFull } from '@courtside/api/types'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import type { ClassLookup } from '../class-model.ts'
 import { Bracket } from './bracket.tsx'

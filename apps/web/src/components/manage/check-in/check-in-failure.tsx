@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { manageFailure } from '../manage-errors.ts'
 
 const KNOWN = new Set(['INVALID_CODE', 'WRONG_EVENT', 'UNKNOWN_CODE', 'NOT_ENTERED', 'DEADLINE_NOT_PASSED'])

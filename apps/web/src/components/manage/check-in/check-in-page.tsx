@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { checkInByCode } from '../../../queries/check-in.ts'
 import { CheckInFailure } from './check-in-failure.tsx'
 import { useCheckInMutation } from './use-check-in-mutation.ts'

@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } f
 import { useDebouncedValue } from '@mantine/hooks'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { checkInPlayer, deskQuery, undoCheckIn, type DeskPlayer } from '../../../queries/check-in.ts'

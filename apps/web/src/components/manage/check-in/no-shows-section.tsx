@@ -1,7 +1,7 @@
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { noShowsQuery, withdrawNoShows } from '../../../queries/check-in.ts'

@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text } from '@mantine/core'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { checkInByCode } from '../../../queries/check-in.ts'
 import { CheckInOutcome } from './code-entry.tsx'
 import { createQrReader } from './qr-reader.ts'

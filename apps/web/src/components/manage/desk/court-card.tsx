@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { CourtRefereesSelect } from '../referees/court-referees-select.tsx'
 import { elapsed, sidesLabel, stageLabel } from './desk-format.ts'
 import type { DeskAction, DeskView } from './desk-queries.ts'

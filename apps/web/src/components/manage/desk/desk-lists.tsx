@@ -1,6 +1,6 @@
 import { Button, Card, Group, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { elapsed, eventTime, sidesLabel, stageLabel } from './desk-format.ts'
 import type { DeskAction, DeskMatch, DeskView } from './desk-queries.ts'
 

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { useLiveTopics } from '../../../queries/live.ts'
 import { managedEventQuery } from '../../../queries/manage.ts'

@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Switch, TextInput } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { FailureAlert } from '../failure-alert.tsx'
 import { deskQueryKey, saveDeskSettings, type DeskView } from './desk-queries.ts'
 

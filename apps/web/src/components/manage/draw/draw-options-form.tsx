@@ -1,6 +1,6 @@
 import { Button, Checkbox, Group, NativeSelect, NumberInput, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { generateDraw, type DrawFormatKind, type DrawOptions } from '../../../queries/draws.ts'
 import { FailureAlert } from '../failure-alert.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'

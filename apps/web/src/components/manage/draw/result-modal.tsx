@@ -1,6 +1,6 @@
 import { Button, Group, Modal, NativeSelect, NumberInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { BffError } from '../../../lib/bff.ts'
 import { enterResult, type DrawDecision, type DrawGame, type DrawMatchView } from '../../../queries/draws.ts'
 import { FailureAlert } from '../failure-alert.tsx'

@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { DeferredMultiSelect } from '../../deferred-multi-select.tsx'
 import { FailureAlert } from '../failure-alert.tsx'
 import { refereesQuery, refereesQueryKey, saveCourtReferees } from './referee-queries.ts'

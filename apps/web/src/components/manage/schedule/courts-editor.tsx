@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { courtsQuery, saveCourts, type CourtInput } from '../../../queries/schedule.ts'
 import { FailureAlert } from '../failure-alert.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'

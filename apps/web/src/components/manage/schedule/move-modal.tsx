@@ -1,6 +1,6 @@
 import { Alert, Button, Group, List, Modal, NativeSelect, Stack, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { fromZonedInput, toZonedInput } from '@courtside/domain'
 import { conflictsOf, moveMatch, type PlanView, type SlotView } from '../../../queries/schedule.ts'
 import { FailureAlert } from '../failure-alert.tsx'

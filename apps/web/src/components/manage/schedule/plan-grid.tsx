@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { PlanView, SlotView } from '../../../queries/schedule.ts'
 import { matchLabel } from './match-label.ts'
 import { MoveModal } from './move-modal.tsx'

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Group, List, Text } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { toZonedInput } from '@courtside/domain'
 import { managedEventQuery } from '../../../queries/manage.ts'

@@ -2,7 +2,7 @@
 // the right ones; a score that does not fit the match format is refused beside its game.
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { FailureAlert } from '../failure-alert.tsx'
 import { useManageMutation } from '../use-manage-mutation.ts'
 import { decideScore, type ContestedScore, type Game } from './scores-api.ts'

@@ -3,7 +3,7 @@
 import { Anchor, Button, Group, Image, Modal, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { FailureAlert } from '../failure-alert.tsx'

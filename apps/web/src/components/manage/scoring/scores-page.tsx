@@ -3,7 +3,7 @@
 import { Badge, Button, Group, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import type { Locale } from '../../../i18n/locales.ts'
 import { formatDateTime } from '../../../lib/format.ts'
 import { useLiveTopics } from '../../../queries/live.ts'

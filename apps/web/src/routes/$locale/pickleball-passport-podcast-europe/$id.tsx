@@ -1,7 +1,7 @@
 import { Container, Group, Image, Stack, Text, Title } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
 import { headT } from '../../../i18n/i18n.ts'

@@ -1,7 +1,7 @@
 import { Card, Container, Group, Image, Pagination, Stack, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { ListErrorView } from '../../../components/route-error-views.tsx'
 import { headT } from '../../../i18n/i18n.ts'
 import { formatDate, formatDuration } from '../../../lib/format.ts'

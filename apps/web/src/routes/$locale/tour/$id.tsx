@@ -16,7 +16,7 @@ import {
 } from '@mantine/core'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate, stripSearchParams } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { NotFoundView } from '../../../components/error-views.tsx'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
 import { TournamentCard } from '../../../components/tournament-card.tsx'

@@ -2,7 +2,7 @@ import { Badge, Card, Container, Group, Image, Skeleton, SimpleGrid, Stack, Text
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link, createFileRoute } from '@tanstack/react-router'
 import type { TourCard } from '@courtside/api/types'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../../i18n/use-translation.ts'
 import { TourErrorView } from '../../../components/route-error-views.tsx'
 import { headT } from '../../../i18n/i18n.ts'
 import type { Locale } from '../../../i18n/locales.ts'
