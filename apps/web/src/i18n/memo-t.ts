@@ -36,7 +36,19 @@ export function memoizeTranslations(instance: I18n): void {
   // i18next's TFunction is branded and overloaded; the memo only passes its arguments through.
   const translate = instance.t.bind(instance) as unknown as Translate
   const memo = new Map<string, string>()
+  // Calls without options (most of a page's) are keyed by the key itself, not a JSON string.
+  const plain = new Map<string, string>()
   const memoized: Translate = (key, options) => {
+    if (options === undefined && typeof key === 'string') {
+      const known = plain.get(key)
+      if (known !== undefined) return known
+      const result = translate(key)
+      if (typeof result === 'string') {
+        if (plain.size >= MAX_ENTRIES) plain.clear()
+        plain.set(key, result)
+      }
+      return result
+    }
     const at = memoKey(key, options)
     if (at === null) return translate(key, options)
     const known = memo.get(at)
@@ -51,6 +63,10 @@ export function memoizeTranslations(instance: I18n): void {
   // An own property shadows the prototype's t, which getFixedT (useTranslation) calls as this.t.
   instance.t = memoized as unknown as I18n['t']
   // The resource store announces bundles added or removed (the console's messages).
-  instance.store.on('added', () => memo.clear())
-  instance.store.on('removed', () => memo.clear())
+  const forget = () => {
+    memo.clear()
+    plain.clear()
+  }
+  instance.store.on('added', forget)
+  instance.store.on('removed', forget)
 }
