@@ -14,6 +14,7 @@ export default defineConfig({
             'packages/api/src/http/**/*.test.ts',
             'packages/api/src/lib/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/src/**/*.test.tsx',
             'scripts/**/*.test.ts',
           ],
           environment: 'node',

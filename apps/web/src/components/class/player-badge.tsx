@@ -1,4 +1,5 @@
-import { Avatar, Group, Text, type MantineSize } from '@mantine/core'
+import { Avatar, Group, Text } from '@mantine/core'
+import { useState, type CSSProperties } from 'react'
 import type { ClassPlayer } from '@courtside/api/types'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
@@ -44,11 +45,55 @@ export function DuprBadge({
   )
 }
 
-export function PlayerAvatar({ player, size = 28 }: { player: ClassPlayer; size?: number | MantineSize }) {
+// PlayerLine is drawn up to nine times on a class page and in every team dialog; Mantine's Group,
+// Avatar and Text cost ~30 µs each per server render (their style props and CSS variables are
+// computed per render), a plain element well under 1 µs. The line writes out the markup those three
+// components produce for these props (Mantine's own class names, read from the components, and
+// the same CSS variables), so it looks the same; player-badge.test.ts renders both and compares.
+const AVATAR_STYLE = {
+  '--avatar-size': 'calc(1.75rem * var(--mantine-scale))',
+  '--avatar-radius': 'var(--mantine-radius-xl)',
+  '--avatar-bg': 'var(--mantine-color-court-light)',
+  '--avatar-color': 'var(--mantine-color-court-light-color)',
+  '--avatar-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
+} as CSSProperties
+const AVATAR = {
+  root: `${Avatar.classes.root} mantine-Avatar-root`,
+  image: `${Avatar.classes.image} mantine-Avatar-image`,
+  placeholder: `${Avatar.classes.placeholder} mantine-Avatar-placeholder`,
+}
+const GROUP_STYLE = {
+  '--group-gap': 'calc(0.5rem * var(--mantine-scale))',
+  '--group-align': 'center',
+  '--group-justify': 'flex-start',
+  '--group-wrap': 'nowrap',
+  minWidth: '0rem',
+} as CSSProperties
+const GROUP = `${Group.classes.root} mantine-Group-root`
+const TEXT = `mantine-focus-auto ${classes.name} ${Text.classes.root} mantine-Text-root`
+const textStyle = (isBold: boolean) =>
+  ({
+    '--text-fz': 'var(--mantine-font-size-sm)',
+    '--text-lh': 'var(--mantine-line-height-sm)',
+    '--text-line-clamp': '2',
+    fontWeight: isBold ? 700 : 500,
+    minWidth: '0rem',
+  }) as CSSProperties
+
+/** A 28 px round avatar: the photo, or the initials when there is none or it fails to load. */
+export function PlayerAvatar({ player }: { player: ClassPlayer }) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null)
+  const src = player.avatar && player.avatar !== failedSrc ? player.avatar : null
   return (
-    <Avatar src={player.avatar} alt="" size={size} radius="xl" color="court" aria-hidden="true">
-      {initials(player)}
-    </Avatar>
+    <div style={AVATAR_STYLE} className={AVATAR.root} aria-hidden="true">
+      {src ? (
+        <img className={AVATAR.image} src={src} alt="" onError={() => setFailedSrc(src)} />
+      ) : (
+        <span className={AVATAR.placeholder} title="">
+          {initials(player)}
+        </span>
+      )}
+    </div>
   )
 }
 
@@ -67,13 +112,13 @@ export function PlayerLine({
   withCountry?: boolean
 }) {
   return (
-    <Group gap={8} wrap="nowrap" miw={0}>
+    <div style={GROUP_STYLE} className={GROUP}>
       <PlayerAvatar player={player} />
-      <Text size="sm" fw={isBold ? 700 : 500} lineClamp={2} miw={0} className={classes.name}>
+      <p style={textStyle(isBold)} className={TEXT} data-size="sm" data-line-clamp="true">
         {withCountry && player.country && <span aria-hidden="true">{countryFlag(player.country)} </span>}
         {playerName(player)}
-      </Text>
+      </p>
       <DuprBadge player={player} kind={kind} locale={locale} />
-    </Group>
+    </div>
   )
 }
