@@ -1,4 +1,3 @@
-import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
@@ -16,6 +15,23 @@ import {
   type Translate,
 } from './class-model.ts'
 import { PlayerLine } from './player-badge.tsx'
+import { PlainAvatar } from '../plain/plain-avatar.tsx'
+import {
+  badgeProps,
+  CARD_CLASS,
+  color,
+  DIMMED,
+  GROUP_CLASS,
+  groupStyle,
+  HIDDEN_CLASS,
+  rem,
+  spacing,
+  STACK_CLASS,
+  stackStyle,
+  textClass,
+  textSize,
+  type Style,
+} from '../plain/mantine-markup.ts'
 import classes from './class-page.module.css'
 
 /** Plain-text name of a side for labels and the screen-reader summary. */
@@ -30,6 +46,17 @@ export function sideName(view: SideView, classType: number, t: Translate): strin
 function hasRetired(match: ClassMatch, side: Side): boolean {
   return match.decision === `retired_${side}`
 }
+
+const PLACEHOLDER_STYLE = { ...textSize('sm'), color: DIMMED, fontStyle: 'italic' }
+const OPEN_SLOT_STYLE = { ...textSize('sm'), paddingLeft: rem(36), color: DIMMED, fontStyle: 'italic' }
+const TEAM_LINE_STYLE = groupStyle(8, { wrap: 'nowrap' }, { minWidth: '0rem' })
+const NAME_CLASS = textClass(classes.name)
+const PLAYERS_STYLE = stackStyle(4, { minWidth: '0rem' })
+const teamNameStyle = (isWinner: boolean): Style => ({
+  ...textSize('sm'),
+  '--text-line-clamp': '2',
+  fontWeight: isWinner ? 700 : 500,
+})
 
 function SideContent({
   view,
@@ -47,26 +74,26 @@ function SideContent({
   const { t } = useTranslation()
   if (!view.team) {
     return (
-      <Text size="sm" c="dimmed" fs="italic">
+      <p style={PLACEHOLDER_STYLE} className={TEXT_CLASS} data-size="sm">
         {placeholderLabel(view.placeholder, t)}
-      </Text>
+      </p>
     )
   }
   if (classType === ClassType.Teams || !view.player1) {
     return (
-      <Group gap={8} wrap="nowrap" miw={0}>
-        <Avatar src={view.team.logo} alt="" size={28} radius="sm" color="court" aria-hidden="true">
+      <div style={TEAM_LINE_STYLE} className={GROUP_CLASS}>
+        <PlainAvatar src={view.team.logo} radius="sm">
           {view.team.name.charAt(0)}
-        </Avatar>
-        <Text size="sm" fw={isWinner ? 700 : 500} lineClamp={2} className={classes.name}>
+        </PlainAvatar>
+        <p style={teamNameStyle(isWinner)} className={NAME_CLASS} data-size="sm" data-line-clamp="true">
           {view.team.name}
-        </Text>
-      </Group>
+        </p>
+      </div>
     )
   }
   const isDoubles = classType === ClassType.Doubles
   return (
-    <Stack gap={4} miw={0}>
+    <div style={PLAYERS_STYLE} className={STACK_CLASS}>
       <PlayerLine player={view.player1} kind={kind} locale={locale} isBold={isWinner} />
       {view.player2 ? (
         <PlayerLine player={view.player2} kind={kind} locale={locale} isBold={isWinner} />
@@ -74,37 +101,41 @@ function SideContent({
         // Spec section 4: a doubles side with player 1 but no partner shows an open slot.
         isDoubles &&
         isOpenSlot({ player1: view.player1, player2: view.player2 }) && (
-          <Text size="sm" c="dimmed" fs="italic" pl={36}>
+          <p style={OPEN_SLOT_STYLE} className={TEXT_CLASS} data-size="sm">
             {t('class.match.openSlot')}
-          </Text>
+          </p>
         )
       )}
-    </Stack>
+    </div>
   )
 }
+
+const SCORES_STYLE = groupStyle(4, { wrap: 'nowrap' })
+const SCORE_CLASS = textClass(classes.score)
+const WON_SCORE_STYLE = { ...textSize('sm'), fontWeight: 800 }
+const LOST_SCORE_STYLE = { ...textSize('sm'), color: DIMMED, fontWeight: 400 }
 
 function ScoreCells({ match, side }: { match: ClassMatch; side: Side }) {
   const other: Side = side === 'home' ? 'away' : 'home'
   const key = side === 'home' ? 'homeTeam' : 'awayTeam'
   const otherKey = other === 'home' ? 'homeTeam' : 'awayTeam'
   return (
-    <Group gap={4} wrap="nowrap" aria-hidden="true">
+    <div style={SCORES_STYLE} className={GROUP_CLASS} aria-hidden="true">
       {match.results.map((game, index) => {
         const isGameWon = game[key] > game[otherKey]
         return (
-          <Text
+          <p
             key={index}
-            className={classes.score}
+            style={isGameWon ? WON_SCORE_STYLE : LOST_SCORE_STYLE}
+            className={SCORE_CLASS}
+            data-size="sm"
             data-won={isGameWon || undefined}
-            size="sm"
-            fw={isGameWon ? 800 : 400}
-            c={isGameWon ? undefined : 'dimmed'}
           >
             {game[key]}
-          </Text>
+          </p>
         )
       })}
-    </Group>
+    </div>
   )
 }
 
@@ -117,6 +148,48 @@ export function resultSummary(match: ClassMatch, names: Record<Side, string>, t:
   if (outcome.winner === 'draw') return `${score} ${t('class.match.draw')}.`
   if (outcome.winner === null) return score
   return `${score} ${t('class.match.winnerIs', { name: names[outcome.winner] })}`
+}
+
+// The card as plain elements with the markup of Mantine's Card, Group, Stack, Text and Badge
+// (plain/mantine-markup.ts; match-card.test.tsx compares it with Mantine's): a group view draws
+// six cards, a player's "my matches" all of theirs.
+const TEXT_CLASS = textClass()
+const CARD_STYLE: Style = { '--paper-radius': 'var(--mantine-radius-md)', '--card-padding': spacing('sm') }
+const HEADER_STYLE = groupStyle('xs', { justify: 'space-between' }, { marginBottom: rem(6) })
+const WHEN_STYLE = { ...textSize('xs'), color: DIMMED, fontWeight: 600 }
+const MARKS_WRAP_STYLE = groupStyle(6)
+const SIDES_STYLE = stackStyle(6)
+const VERSUS_STYLE = {
+  ...textSize('xs'),
+  color: DIMMED,
+  fontWeight: 700,
+  textTransform: 'uppercase' as const,
+}
+const VERSUS_CLASS = textClass(classes.versus)
+const ROW_STYLE = groupStyle('sm', { justify: 'space-between', wrap: 'nowrap' })
+const ROW_CLASS = `${classes.side} ${GROUP_CLASS}`
+const SIDE_BOX_STYLE = { flex: 1, minWidth: '0rem' }
+const MARKS_STYLE = groupStyle(6, { wrap: 'nowrap' })
+const TICK_STYLE = { color: color('court.8'), fontWeight: 800 }
+
+/** A walkover, draw, retirement (light, coloured) or court (default, square) badge. */
+function Badge({
+  size,
+  color: tone,
+  label,
+}: {
+  size: 'xs' | 'sm'
+  color?: 'orange' | 'gray'
+  label: string
+}) {
+  const props = tone
+    ? badgeProps({ size, variant: 'light', color: tone })
+    : badgeProps({ size, variant: 'default', radius: 'sm' })
+  return (
+    <div {...props.root}>
+      <span className={props.label}>{label}</span>
+    </div>
+  )
 }
 
 /** Memoised: a view switch or a search elsewhere on the page does not re-render every card. */
@@ -152,74 +225,52 @@ export const MatchCard = memo(function MatchCard({
   const row = (side: Side, view: SideView) => {
     const isWinner = winner === side
     return (
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        gap="sm"
-        className={classes.side}
-        data-winner={isWinner || undefined}
-      >
-        <Box miw={0} style={{ flex: 1 }}>
+      <div style={ROW_STYLE} className={ROW_CLASS} data-winner={isWinner || undefined}>
+        <div style={SIDE_BOX_STYLE} className="">
           <SideContent view={view} classType={classType} kind={kind} locale={locale} isWinner={isWinner} />
-        </Box>
-        <Group gap={6} wrap="nowrap">
-          {hasRetired(match, side) && (
-            <Badge size="xs" variant="light" color="orange">
-              {t('class.match.retired')}
-            </Badge>
-          )}
+        </div>
+        <div style={MARKS_STYLE} className={GROUP_CLASS}>
+          {hasRetired(match, side) && <Badge size="xs" color="orange" label={t('class.match.retired')} />}
           {isWinner && (
-            <Text c="court.8" fw={800} aria-hidden="true">
+            <p style={TICK_STYLE} className={TEXT_CLASS} aria-hidden="true">
               ✓
-            </Text>
+            </p>
           )}
           <ScoreCells match={match} side={side} />
-        </Group>
-      </Group>
+        </div>
+      </div>
     )
   }
 
   return (
-    <Card
-      component="article"
-      withBorder
-      radius="md"
-      padding="sm"
+    <article
+      style={CARD_STYLE}
+      className={CARD_CLASS}
+      data-with-border="true"
+      data-orientation="vertical"
       aria-label={t('class.match.label', { home: names.home, away: names.away })}
     >
-      <Group justify="space-between" gap="xs" mb={6} wrap="wrap">
-        <Text size="xs" c="dimmed" fw={600}>
+      <div style={HEADER_STYLE} className={GROUP_CLASS}>
+        <p style={WHEN_STYLE} className={TEXT_CLASS} data-size="xs">
           {stageLabel ? `${stageLabel} · ` : ''}
           {match.startDate ? <time dateTime={match.startDate}>{when}</time> : when}
-        </Text>
-        <Group gap={6}>
-          {isWalkover(match.decision) && (
-            <Badge size="sm" variant="light" color="orange">
-              {t('class.match.walkover')}
-            </Badge>
-          )}
-          {winner === 'draw' && (
-            <Badge size="sm" variant="light" color="gray">
-              {t('class.match.draw')}
-            </Badge>
-          )}
-          {match.court && (
-            <Badge size="sm" variant="default" radius="sm">
-              {courtLabel(match.court.name, t)}
-            </Badge>
-          )}
-        </Group>
-      </Group>
-      <Stack gap={6}>
+        </p>
+        <div style={MARKS_WRAP_STYLE} className={GROUP_CLASS}>
+          {isWalkover(match.decision) && <Badge size="sm" color="orange" label={t('class.match.walkover')} />}
+          {winner === 'draw' && <Badge size="sm" color="gray" label={t('class.match.draw')} />}
+          {match.court && <Badge size="sm" label={courtLabel(match.court.name, t)} />}
+        </div>
+      </div>
+      <div style={SIDES_STYLE} className={STACK_CLASS}>
         {row('home', home)}
         {!isPlayed && (
-          <Text size="xs" fw={700} c="dimmed" tt="uppercase" className={classes.versus} aria-hidden="true">
+          <p style={VERSUS_STYLE} className={VERSUS_CLASS} data-size="xs" aria-hidden="true">
             {t('class.match.vs')}
-          </Text>
+          </p>
         )}
         {row('away', away)}
-      </Stack>
-      <VisuallyHidden>{resultSummary(match, names, t)}</VisuallyHidden>
-    </Card>
+      </div>
+      <span className={HIDDEN_CLASS}>{resultSummary(match, names, t)}</span>
+    </article>
   )
 })

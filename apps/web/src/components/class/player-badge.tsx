@@ -1,5 +1,3 @@
-import { Avatar, Group, Text } from '@mantine/core'
-import { useState, type CSSProperties } from 'react'
 import type { ClassPlayer } from '@courtside/api/types'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
@@ -8,6 +6,8 @@ import { playerName, ratingOf, type RatingKind } from './class-model.ts'
 import classes from './class-page.module.css'
 import badgeClasses from './player-badge.module.css'
 import { PlainBadge } from '../plain-badge.tsx'
+import { PlainAvatar } from '../plain/plain-avatar.tsx'
+import { GROUP_CLASS, groupStyle, textClass, textSize } from '../plain/mantine-markup.ts'
 
 function initials(player: Pick<ClassPlayer, 'firstName' | 'lastName'>): string {
   return `${player.firstName.charAt(0)}${player.lastName.charAt(0)}`.toUpperCase()
@@ -45,55 +45,24 @@ export function DuprBadge({
   )
 }
 
-// PlayerLine is drawn up to nine times on a class page and in every team dialog; Mantine's Group,
-// Avatar and Text cost ~30 µs each per server render (their style props and CSS variables are
-// computed per render), a plain element well under 1 µs. The line writes out the markup those three
-// components produce for these props (Mantine's own class names, read from the components, and
-// the same CSS variables), so it looks the same; player-badge.test.ts renders both and compares.
-const AVATAR_STYLE = {
-  '--avatar-size': 'calc(1.75rem * var(--mantine-scale))',
-  '--avatar-radius': 'var(--mantine-radius-xl)',
-  '--avatar-bg': 'var(--mantine-color-court-light)',
-  '--avatar-color': 'var(--mantine-color-court-light-color)',
-  '--avatar-bd': 'calc(0.0625rem * var(--mantine-scale)) solid transparent',
-} as CSSProperties
-const AVATAR = {
-  root: `${Avatar.classes.root} mantine-Avatar-root`,
-  image: `${Avatar.classes.image} mantine-Avatar-image`,
-  placeholder: `${Avatar.classes.placeholder} mantine-Avatar-placeholder`,
-}
-const GROUP_STYLE = {
-  '--group-gap': 'calc(0.5rem * var(--mantine-scale))',
-  '--group-align': 'center',
-  '--group-justify': 'flex-start',
-  '--group-wrap': 'nowrap',
+// PlayerLine is drawn up to nine times on a class page and in every team dialog: plain elements
+// with the markup of Mantine's Group, Avatar and Text (plain/mantine-markup.ts), checked against
+// Mantine's in player-badge.test.tsx.
+const LINE_STYLE = groupStyle(8, { wrap: 'nowrap' }, { minWidth: '0rem' })
+const NAME_CLASS = textClass(classes.name)
+const nameStyle = (isBold: boolean) => ({
+  ...textSize('sm'),
+  '--text-line-clamp': '2',
+  fontWeight: isBold ? 700 : 500,
   minWidth: '0rem',
-} as CSSProperties
-const GROUP = `${Group.classes.root} mantine-Group-root`
-const TEXT = `mantine-focus-auto ${classes.name} ${Text.classes.root} mantine-Text-root`
-const textStyle = (isBold: boolean) =>
-  ({
-    '--text-fz': 'var(--mantine-font-size-sm)',
-    '--text-lh': 'var(--mantine-line-height-sm)',
-    '--text-line-clamp': '2',
-    fontWeight: isBold ? 700 : 500,
-    minWidth: '0rem',
-  }) as CSSProperties
+})
 
 /** A 28 px round avatar: the photo, or the initials when there is none or it fails to load. */
 export function PlayerAvatar({ player }: { player: ClassPlayer }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null)
-  const src = player.avatar && player.avatar !== failedSrc ? player.avatar : null
   return (
-    <div style={AVATAR_STYLE} className={AVATAR.root} aria-hidden="true">
-      {src ? (
-        <img className={AVATAR.image} src={src} alt="" onError={() => setFailedSrc(src)} />
-      ) : (
-        <span className={AVATAR.placeholder} title="">
-          {initials(player)}
-        </span>
-      )}
-    </div>
+    <PlainAvatar src={player.avatar} radius="xl">
+      {initials(player)}
+    </PlainAvatar>
   )
 }
 
@@ -112,9 +81,9 @@ export function PlayerLine({
   withCountry?: boolean
 }) {
   return (
-    <div style={GROUP_STYLE} className={GROUP}>
+    <div style={LINE_STYLE} className={GROUP_CLASS}>
       <PlayerAvatar player={player} />
-      <p style={textStyle(isBold)} className={TEXT} data-size="sm" data-line-clamp="true">
+      <p style={nameStyle(isBold)} className={NAME_CLASS} data-size="sm" data-line-clamp="true">
         {withCountry && player.country && <span aria-hidden="true">{countryFlag(player.country)} </span>}
         {playerName(player)}
       </p>

@@ -1,0 +1,133 @@
+// The markup Mantine's layout and text components write, for plain elements in lists that a page
+// renders dozens of times (issue 17). Mantine's Group, Stack, Text, Badge, Card and Avatar each
+// cost ~30 µs per server render (their props become classes and CSS variables on every render), a
+// plain element well under 1 µs. A component that uses these helpers writes the same classes
+// (read from Mantine's components) and the same CSS variables, so it looks exactly the same, and
+// its test renders it next to the Mantine version and compares the HTML: a Mantine upgrade that
+// changes its markup fails that test instead of changing a page's look unnoticed.
+import { Avatar, Badge, Card, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import type { CSSProperties } from 'react'
+import badgeClasses from '../../styles/badge.module.css'
+
+export type Style = CSSProperties & Record<`--${string}`, string>
+
+/** A length in px as Mantine writes it: scaled rem. */
+export function rem(px: number): string {
+  return `calc(${px / 16}rem * var(--mantine-scale))`
+}
+
+/** A spacing value: a theme key ("sm") or px. */
+export function spacing(value: 'xs' | 'sm' | 'md' | 'lg' | number): string {
+  return typeof value === 'number' ? rem(value) : `var(--mantine-spacing-${value})`
+}
+
+export const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`
+export const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`
+export const CARD_CLASS = `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`
+export const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`
+export const AVATAR_CLASS = {
+  root: `${Avatar.classes.root} mantine-Avatar-root`,
+  image: `${Avatar.classes.image} mantine-Avatar-image`,
+  placeholder: `${Avatar.classes.placeholder} mantine-Avatar-placeholder`,
+}
+const BADGE_CLASS = {
+  root: `${badgeClasses.root} ${Badge.classes.root} mantine-Badge-root`,
+  label: `${badgeClasses.label} ${Badge.classes.label} mantine-Badge-label`,
+}
+
+/** Group's variables: gap, align center, justify, wrap (then any style props). */
+export function groupStyle(
+  gap: Parameters<typeof spacing>[0],
+  options: { justify?: string; wrap?: 'wrap' | 'nowrap' } = {},
+  extra?: CSSProperties,
+): Style {
+  return {
+    '--group-gap': spacing(gap),
+    '--group-align': 'center',
+    '--group-justify': options.justify ?? 'flex-start',
+    '--group-wrap': options.wrap ?? 'wrap',
+    ...extra,
+  }
+}
+
+/** Stack's variables: gap, stretch, flex-start (then any style props). */
+export function stackStyle(gap: Parameters<typeof spacing>[0], extra?: CSSProperties): Style {
+  return {
+    '--stack-gap': spacing(gap),
+    '--stack-align': 'stretch',
+    '--stack-justify': 'flex-start',
+    ...extra,
+  }
+}
+
+/** Text's classes, with a class of the app's between Mantine's focus class and its own. */
+export function textClass(className?: string): string {
+  return `mantine-focus-auto ${className ? `${className} ` : ''}${Text.classes.root} mantine-Text-root`
+}
+
+/** Text's size variables (pass `data-size` with the same size). */
+export function textSize(size: 'xs' | 'sm'): Style {
+  return {
+    '--text-fz': `var(--mantine-font-size-${size})`,
+    '--text-lh': `var(--mantine-line-height-${size})`,
+  }
+}
+
+export const DIMMED = 'var(--mantine-color-dimmed)'
+
+/** A theme colour as Text's `c` writes it ("court.8" → its CSS variable). */
+export function color(value: string): string {
+  const [name, shade] = value.split('.')
+  return shade === undefined ? `var(--mantine-color-${name})` : `var(--mantine-color-${name}-${shade})`
+}
+
+/** Badge's root and label props for a variant ("light" in a colour, or "default"). */
+export function badgeProps(options: {
+  size: 'xs' | 'sm'
+  variant: 'light' | 'default'
+  color?: string
+  radius?: 'sm'
+}): {
+  root: { style: Style; className: string; 'data-variant': string; 'data-size': string }
+  label: string
+} {
+  const { size, variant, radius } = options
+  const colors: Style =
+    variant === 'default'
+      ? {
+          '--badge-bg': 'var(--mantine-color-default)',
+          '--badge-color': 'var(--mantine-color-default-color)',
+          '--badge-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
+        }
+      : {
+          '--badge-bg': `var(--mantine-color-${options.color ?? 'court'}-light)`,
+          '--badge-color': `var(--mantine-color-${options.color ?? 'court'}-light-color)`,
+          '--badge-bd': `${rem(1)} solid transparent`,
+        }
+  return {
+    root: {
+      style: {
+        '--badge-height': `var(--badge-height-${size})`,
+        '--badge-padding-x': `var(--badge-padding-x-${size})`,
+        '--badge-fz': `var(--badge-fz-${size})`,
+        ...(radius ? { '--badge-radius': `var(--mantine-radius-${radius})` } : {}),
+        ...colors,
+      },
+      className: BADGE_CLASS.root,
+      'data-variant': variant,
+      'data-size': size,
+    },
+    label: BADGE_CLASS.label,
+  }
+}
+
+/** Avatar's variables for a 28 px avatar in the court colour. */
+export function avatarStyle(radius: 'sm' | 'xl'): Style {
+  return {
+    '--avatar-size': rem(28),
+    '--avatar-radius': `var(--mantine-radius-${radius})`,
+    '--avatar-bg': 'var(--mantine-color-court-light)',
+    '--avatar-color': 'var(--mantine-color-court-light-color)',
+    '--avatar-bd': `${rem(1)} solid transparent`,
+  }
+}
