@@ -5,7 +5,7 @@
 // (read from Mantine's components) and the same CSS variables, so it looks exactly the same, and
 // its test renders it next to the Mantine version and compares the HTML: a Mantine upgrade that
 // changes its markup fails that test instead of changing a page's look unnoticed.
-import { Avatar, Badge, Card, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Avatar, Badge, Card, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { CSSProperties } from 'react'
 import badgeClasses from '../../styles/badge.module.css'
 
@@ -13,7 +13,7 @@ export type Style = CSSProperties & Record<`--${string}`, string>
 
 /** A length in px as Mantine writes it: scaled rem. */
 export function rem(px: number): string {
-  return `calc(${px / 16}rem * var(--mantine-scale))`
+  return px === 0 ? '0rem' : `calc(${px / 16}rem * var(--mantine-scale))`
 }
 
 /** A spacing value: a theme key ("sm") or px. */
@@ -29,6 +29,17 @@ export const AVATAR_CLASS = {
   root: `${Avatar.classes.root} mantine-Avatar-root`,
   image: `${Avatar.classes.image} mantine-Avatar-image`,
   placeholder: `${Avatar.classes.placeholder} mantine-Avatar-placeholder`,
+}
+/** Table's parts (a class of the app's goes after these). */
+export const TABLE_CLASS = {
+  scrollContainer: `${Table.classes.scrollContainer} mantine-TableScrollContainer-scrollContainer`,
+  scrollContainerInner: `${Table.classes.scrollContainerInner} mantine-TableScrollContainer-scrollContainerInner`,
+  table: `${Table.classes.table} mantine-Table-table`,
+  thead: `${Table.classes.thead} mantine-Table-thead`,
+  tbody: `${Table.classes.tbody} mantine-Table-tbody`,
+  tr: `${Table.classes.tr} mantine-Table-tr`,
+  th: `${Table.classes.th} mantine-Table-th`,
+  td: `${Table.classes.td} mantine-Table-td`,
 }
 const BADGE_CLASS = {
   root: `${badgeClasses.root} ${Badge.classes.root} mantine-Badge-root`,
@@ -121,10 +132,10 @@ export function badgeProps(options: {
   }
 }
 
-/** Avatar's variables for a 28 px avatar in the court colour. */
-export function avatarStyle(radius: 'sm' | 'xl'): Style {
+/** Avatar's variables for an avatar of `size` px in the court colour. */
+export function avatarStyle(radius: 'sm' | 'xl', size: number): Style {
   return {
-    '--avatar-size': rem(28),
+    '--avatar-size': rem(size),
     '--avatar-radius': `var(--mantine-radius-${radius})`,
     '--avatar-bg': 'var(--mantine-color-court-light)',
     '--avatar-color': 'var(--mantine-color-court-light-color)',
