@@ -119,17 +119,20 @@ export function createGzipTemplate(parts: Buffer[]): GzipTemplate {
       stored.writeUInt16LE(~insert.length & 0xffff, 3)
       insert.copy(stored, 5)
       const chunks: Buffer[] = [GZIP_HEADER]
-      const plain: Buffer[] = []
+      // The CRC-32 runs on over the parts and inserts in order (no joined copy of the page).
+      // Empty ones are skipped: zlib answers 0 for an empty buffer without memory behind it.
+      let crc = 0
+      const add = (bytes: Buffer) => {
+        if (bytes.length > 0) crc = crc32(bytes, crc)
+      }
       parts.forEach((part, i) => {
         if (i > 0) {
           chunks.push(stored)
-          plain.push(insert)
+          add(insert)
         }
         chunks.push(deflated[i] as Buffer)
-        plain.push(part)
+        add(part)
       })
-      // One CRC-32 over the joined bytes (a copy of the page costs microseconds).
-      const crc = crc32(Buffer.concat(plain))
       const trailer = Buffer.alloc(8)
       trailer.writeUInt32LE(crc >>> 0, 0)
       trailer.writeUInt32LE((partsLength + insert.length * (parts.length - 1)) % 2 ** 32, 4)
