@@ -2,7 +2,6 @@
 // headers of DESIGN.md, and every page render gets a fresh CSP nonce. HTML and JSON are gzipped
 // for clients that accept it (server/compression.server.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
-import { randomBytes } from 'node:crypto'
 import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
 import { getBffApp, startServices } from './server/services.server.ts'
@@ -22,6 +21,7 @@ import { createLoadShedder, overloadedResponse } from './server/load-shedder.ser
 import { tFor } from './i18n/i18n.ts'
 import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
+import { newNonce } from './server/nonce.server.ts'
 import { compressResponse } from './server/compression.server.ts'
 import { inMemoryAnswer, inMemoryPage } from './server/api-answer.server.ts'
 import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
@@ -63,7 +63,7 @@ globalThis.__courtsideReady = startServices()
 
 export default createServerEntry({
   async fetch(request) {
-    const nonce = randomBytes(16).toString('base64')
+    const nonce = newNonce()
     // A signed-in player's public page is rendered once for every player, from the cookie-less
     // copy of the request, and kept in the micro cache under its own key (issue 17).
     const shell = memberShellRequest(request)
