@@ -1,15 +1,10 @@
-import { Avatar, Group, MantineProvider, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import { Avatar, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
 import type { ClassFull, ClassGroupStanding, ClassPlayers } from '@courtside/api/types'
 import { ClassType, standingsColumnKind, type StandingRow, type StandingsColumnKind } from '@courtside/domain'
-import i18next from 'i18next'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
-import { theme } from '../../theme.ts'
+import { renderMarkup } from '../plain/render-markup.test-kit.tsx'
 import { formatNumber } from '../../lib/format.ts'
 import { scrollableRegion } from '../../lib/scrollable-region.ts'
 import { buildLookup, playerName, playersOf, type ClassLookup } from './class-model.ts'
@@ -151,21 +146,6 @@ function MantineStandingsTable({
   )
 }
 
-const i18n = i18next.createInstance()
-void i18n.init({
-  lng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { translation: en } },
-})
-
-const render = (node: ReactNode) =>
-  renderToString(
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </MantineProvider>,
-  )
-
 function player(id: number, firstName: string, lastName: string) {
   const entry = {
     id,
@@ -254,8 +234,8 @@ describe('GroupStandingsTable (issue 17)', () => {
       locale: 'en' as const,
       ownTeamId,
     }
-    const plain = render(<GroupStandingsTable {...props} />)
-    expect(plain).toBe(render(<MantineStandingsTable {...props} />))
+    const plain = renderMarkup(<GroupStandingsTable {...props} />)
+    expect(plain).toBe(renderMarkup(<MantineStandingsTable {...props} />))
     expect(plain).toContain('Ben Kohl')
   })
 })

@@ -1,15 +1,11 @@
-import { Avatar, Badge, Box, Card, Group, MantineProvider, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@mantine/core'
 import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
-import i18next from 'i18next'
-import { memo, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
+import { memo } from 'react'
 import { describe, expect, it } from 'vitest'
-import en from '../../locales/en.json'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
-import { theme } from '../../theme.ts'
+import { renderMarkup } from '../plain/render-markup.test-kit.tsx'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { courtLabel, placeholderLabel, sideOf, type RatingKind, type SideView } from './class-model.ts'
@@ -206,22 +202,6 @@ const MantineMatchCard = memo(function MantineMatchCard({
   )
 })
 
-const i18n = i18next.createInstance()
-void i18n.init({
-  lng: 'en',
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  resources: { en: { translation: en } },
-})
-
-/** Both cards' HTML; React writes Box's empty class attribute, the plain card does too. */
-const render = (node: ReactNode) =>
-  renderToString(
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </MantineProvider>,
-  )
-
 function player(
   id: number,
   firstName: string,
@@ -353,8 +333,8 @@ describe('MatchCard (issue 17)', () => {
       timeZone: 'Europe/Madrid',
       stageLabel,
     }
-    const plain = render(<MatchCard {...props} />)
-    expect(plain).toBe(render(<MantineMatchCard {...props} />))
+    const plain = renderMarkup(<MatchCard {...props} />)
+    expect(plain).toBe(renderMarkup(<MantineMatchCard {...props} />))
     expect(plain).toContain('<article')
   })
 })

@@ -1,25 +1,11 @@
-import { Avatar, Group, MantineProvider, Text } from '@mantine/core'
+import { Avatar, Group, Text } from '@mantine/core'
 import type { ClassPlayer } from '@courtside/api/types'
-import i18next from 'i18next'
-import type { ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import { theme } from '../../theme.ts'
 import { countryFlag } from '../../lib/format.ts'
 import { playerName } from './class-model.ts'
 import classes from './class-page.module.css'
 import { DuprBadge, PlayerLine } from './player-badge.tsx'
-
-const i18n = i18next.createInstance()
-void i18n.init({ lng: 'en', initAsync: false, resources: { en: { translation: {} } } })
-
-const render = (node: ReactNode) =>
-  renderToString(
-    <MantineProvider theme={theme}>
-      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
-    </MantineProvider>,
-  )
+import { renderMarkup } from '../plain/render-markup.test-kit.tsx'
 
 type Case = { player: ClassPlayer; isBold: boolean; withCountry: boolean }
 
@@ -63,7 +49,7 @@ const cases: (Case & { name: string })[] = [
 
 describe('PlayerLine (issue 17)', () => {
   it.each(cases)("writes the markup of Mantine's Group, Avatar and Text ($name)", (c) => {
-    const plain = render(
+    const plain = renderMarkup(
       <PlayerLine
         player={c.player}
         kind="singles"
@@ -72,7 +58,7 @@ describe('PlayerLine (issue 17)', () => {
         withCountry={c.withCountry}
       />,
     )
-    expect(plain).toBe(render(<MantineLine {...c} />))
+    expect(plain).toBe(renderMarkup(<MantineLine {...c} />))
     expect(plain).toContain('Baumann')
   })
 })

@@ -1,0 +1,25 @@
+// For the tests of components that write Mantine's markup (mantine-markup.ts): the server HTML of
+// a node inside the app's Mantine theme and the English messages, as a page renders it.
+import { MantineProvider } from '@mantine/core'
+import i18next from 'i18next'
+import type { ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { I18nextProvider } from 'react-i18next'
+import en from '../../locales/en.json'
+import { theme } from '../../theme.ts'
+
+const i18n = i18next.createInstance()
+void i18n.init({
+  lng: 'en',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  resources: { en: { translation: en } },
+})
+
+export function renderMarkup(node: ReactNode): string {
+  return renderToString(
+    <MantineProvider theme={theme}>
+      <I18nextProvider i18n={i18n}>{node}</I18nextProvider>
+    </MantineProvider>,
+  )
+}
