@@ -9,7 +9,7 @@ import { FailureAlert } from '../failure-alert.tsx'
 import { ConsoleSection as Section, ManageShell } from '../manage-shell.tsx'
 import { CourtCard } from './court-card.tsx'
 import { CalledList, ReadyQueue, RecentList } from './desk-lists.tsx'
-import { deskQuery, deskQueryKey, runDeskAction, type DeskAction } from './desk-queries.ts'
+import { deskActionMutation, deskQuery, type DeskAction } from './desk-queries.ts'
 import { DeskSettingsForm } from './desk-settings-form.tsx'
 import { useNow } from './use-now.ts'
 
@@ -21,12 +21,7 @@ export function DeskPage({ locale, eventId }: { locale: Locale; eventId: number 
   useLiveTopics([`event:${eventId}`])
   const now = useNow(desk.now)
   const queryClient = useQueryClient()
-  const act = useMutation({
-    mutationFn: runDeskAction,
-    onSuccess: (view) => queryClient.setQueryData(deskQueryKey(eventId), view),
-    // A refused action (a stale screen, a court taken meanwhile) shows the desk as it is now.
-    onError: () => queryClient.invalidateQueries({ queryKey: deskQueryKey(eventId) }),
-  })
+  const act = useMutation(deskActionMutation(queryClient, eventId))
   const props = { desk, now, onAction: (action: DeskAction) => act.mutate(action), isBusy: act.isPending }
   return (
     <ManageShell

@@ -3,7 +3,7 @@
 // through the typed client (lib/bff-client.ts); features/desk/contract.ts owns them. The desk lives
 // under the event's key ['tournament', id] so the live hook (queries/live.ts) refetches it when the
 // event topic changes: a call on one desk screen reaches every other desk screen without a reload.
-import { queryOptions } from '@tanstack/react-query'
+import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { api, ok } from '../../../lib/bff-client.ts'
 import type { Answer, JsonOf } from '../../../lib/bff-answer.ts'
 
@@ -51,3 +51,16 @@ export const saveDeskSettings = (
   eventId: number,
   body: JsonOf<(typeof events)[':id']['desk-settings']['$put']>,
 ) => ok(events[':id']['desk-settings'].$put({ param: id(eventId), json: body }))
+
+/**
+ * The desk's actions: the answer is the desk as it is after the action. A desk read already under
+ * way (a live refetch, a refocus) may have read before the action committed; it is cancelled, so
+ * it cannot answer after the action and put the old desk back. A refused action (a stale screen, a
+ * court taken meanwhile) shows the desk as it is now.
+ */
+export const deskActionMutation = (queryClient: QueryClient, eventId: number) => ({
+  mutationFn: runDeskAction,
+  onMutate: () => queryClient.cancelQueries({ queryKey: deskQueryKey(eventId) }),
+  onSuccess: (view: DeskView) => queryClient.setQueryData(deskQueryKey(eventId), view),
+  onError: () => queryClient.invalidateQueries({ queryKey: deskQueryKey(eventId) }),
+})

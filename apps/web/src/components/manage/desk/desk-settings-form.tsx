@@ -12,6 +12,8 @@ export function DeskSettingsForm({ desk }: { desk: DeskView }) {
   const [overdue, setOverdue] = useState(String(desk.settings.overdueMinutes))
   const save = useMutation({
     mutationFn: (body: Parameters<typeof saveDeskSettings>[1]) => saveDeskSettings(desk.eventId, body),
+    // As with the desk's actions: an older desk read under way must not answer after this one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: deskQueryKey(desk.eventId) }),
     onSuccess: (view) => queryClient.setQueryData(deskQueryKey(desk.eventId), view),
   })
   return (
