@@ -13,10 +13,16 @@ function isRegistrationOpen(
   return registrationStatus(row, now) === 'open'
 }
 
-/** The event's counts, kept by triggers (tournament_counts, migrations/0021); none yet: 0. */
-const classCount = sql<number>`coalesce((select tc.classes from ${tournamentCounts} tc where tc.tournament_id = ${tournaments.id}), 0)`
+/**
+ * The event's counts, kept by triggers (tournament_counts, migrations/0021), joined once per query
+ * (`.leftJoin(tournamentCounts, cardCountsOn)` next to the organizer's join); none yet: 0. A
+ * subquery per column ran two scans per card, each asking PGlite's file system for the table's
+ * size again (issue 17: the list query 0.55 → 0.31 ms).
+ */
+export const cardCountsOn = eq(tournamentCounts.tournamentId, tournaments.id)
+const classCount = sql<number>`coalesce(${tournamentCounts.classes}, 0)`
 /** Players holding a place in any of its classes, each counted once. */
-const playerCount = sql<number>`coalesce((select tc.players from ${tournamentCounts} tc where tc.tournament_id = ${tournaments.id}), 0)`
+const playerCount = sql<number>`coalesce(${tournamentCounts.players}, 0)`
 
 export const cardColumns = {
   id: tournaments.id,
@@ -102,6 +108,7 @@ export async function tournamentCardsByIds(db: Db, ids: number[], now = new Date
     .select(cardColumns)
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .leftJoin(tournamentCounts, cardCountsOn)
     .where(and(inArray(tournaments.id, ids), eq(tournaments.status, 'published')))
   const cards = toCards(rows, now)
   const byId = new Map(cards.map((c) => [c.id, c]))

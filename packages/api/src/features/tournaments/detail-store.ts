@@ -8,6 +8,7 @@ import {
   registrations,
   rewards,
   sql,
+  tournamentCounts,
   tournaments,
   tourStops,
   tours,
@@ -18,7 +19,7 @@ import { pickLocalizedText, registrationStatus } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
 import { plainExcerpt, renderMarkdown } from '../../lib/markdown.ts'
 import type { BaseInfo, ClassSummary, TournamentCard, TournamentDetail } from '../../lib/types.ts'
-import { cardColumns, toCards } from './card-store.ts'
+import { cardColumns, cardCountsOn, toCards } from './card-store.ts'
 
 /** The event with its card columns, texts, venue, organizer contact and tour, in one round trip. */
 const detailQuery = preparedQuery('tournament_detail', (db, name) =>
@@ -45,6 +46,7 @@ const detailQuery = preparedQuery('tournament_detail', (db, name) =>
     })
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .leftJoin(tournamentCounts, cardCountsOn)
     .where(and(eq(tournaments.id, sql.placeholder('id')), eq(tournaments.status, 'published')))
     .prepare(name),
 )

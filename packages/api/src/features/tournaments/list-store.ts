@@ -12,6 +12,7 @@ import {
   organizations,
   preparedQuery,
   sql,
+  tournamentCounts,
   tournaments,
   tournamentListCounts,
   type Db,
@@ -25,7 +26,7 @@ import type {
   TournamentListResponse,
   TournamentState,
 } from '../../lib/types.ts'
-import { cardColumns, toCards, type CardRow } from './card-store.ts'
+import { cardColumns, cardCountsOn, toCards, type CardRow } from './card-store.ts'
 
 export type ListTournamentsOptions = {
   db: Db
@@ -126,6 +127,7 @@ const listQuery = byShape('tournament_list', shapeKey, (db, name, shape: ListSha
     .select(cardColumns)
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+    .leftJoin(tournamentCounts, cardCountsOn)
     .where(and(...shapeFilters(shape)))
     .orderBy(...listOrder(shape.state))
     .limit(sql.placeholder('limit'))
@@ -161,6 +163,7 @@ async function searchTournaments(options: ListTournamentsOptions, term: string) 
       .select(cardColumns)
       .from(tournaments)
       .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+      .leftJoin(tournamentCounts, cardCountsOn)
       .where(where)
       .orderBy(...listOrder(options.tournamentState))
       .limit(options.limit)
@@ -216,6 +219,7 @@ const featuredQuery = byShape(
       .select(cardColumns)
       .from(tournaments)
       .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
+      .leftJoin(tournamentCounts, cardCountsOn)
       .where(and(...filters))
       .orderBy(asc(tournaments.startDate), asc(tournaments.id))
       .limit(sql.placeholder('limit'))
