@@ -91,8 +91,20 @@ export async function getTournament(options: {
   }
 }
 
-const classSummariesQuery = preparedQuery('tournament_class_summaries', (db, name) =>
-  db
+const classSummariesQuery = preparedQuery('tournament_class_summaries', (db, name) => {
+  // Both counts of a class in one pass over its place-holding registrations (a subquery for
+  // each read them twice: the event read's class query 0.92 -> 0.62 ms on PGlite, issue 17).
+  const places = db
+    .select({
+      players: sql<number>`count(distinct ${registrations.userId})::int`.as('players'),
+      entries: sql<number>`count(distinct coalesce(${registrations.teamId}, -${registrations.id}))::int`.as(
+        'entries',
+      ),
+    })
+    .from(registrations)
+    .where(and(eq(registrations.classId, classes.id), sql`${registrations.status} in ${PLACE_HOLDING_SQL}`))
+    .as('places')
+  return db
     .select({
       id: classes.id,
       name: classes.name,
@@ -103,15 +115,16 @@ const classSummariesQuery = preparedQuery('tournament_class_summaries', (db, nam
       ratingMin: classes.ratingMin,
       ratingMax: classes.ratingMax,
       startsAt: classes.startsAt,
-      playerCount: sql<number>`(select count(distinct r.user_id)::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
-      entryCount: sql<number>`(select count(distinct coalesce(r.team_id, -r.id))::int from ${registrations} r where r.class_id = "classes"."id" and r.status in ${PLACE_HOLDING_SQL})`,
-      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = "classes"."id")`,
+      playerCount: places.players,
+      entryCount: places.entries,
+      isCompleted: sql<boolean>`exists (select 1 from ${rewards} w where w.class_id = ${classes.id})`,
     })
     .from(classes)
+    .leftJoinLateral(places, sql`true`)
     .where(eq(classes.tournamentId, sql.placeholder('tournamentId')))
     .orderBy(asc(classes.position), asc(classes.id))
-    .prepare(name),
-)
+    .prepare(name)
+})
 
 async function listClassSummaries(db: Db, tournamentId: number, currency: string): Promise<ClassSummary[]> {
   const rows = await classSummariesQuery(db).execute({ tournamentId })

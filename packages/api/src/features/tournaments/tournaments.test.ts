@@ -183,6 +183,32 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       }
     })
 
+    it("counts each class's players and entries from the places held; full at capacity", async () => {
+      const { body } = await list('tournamentState=closed&limit=3')
+      let doublesSeen = 0
+      for (const item of body.items) {
+        const detail = (await get<TournamentDetail>(`/tournament/${item.id}`)).body
+        for (const summary of detail.classes) {
+          const held = await t.database.db
+            .select({ id: registrations.id, userId: registrations.userId, teamId: registrations.teamId })
+            .from(registrations)
+            .where(
+              and(
+                eq(registrations.classId, summary.id),
+                inArray(registrations.status, [...PLACE_HOLDING_STATUSES]),
+              ),
+            )
+          const entries = new Set(held.map((r) => (r.teamId === null ? `solo ${r.id}` : `team ${r.teamId}`)))
+          if (entries.size < held.length) doublesSeen++
+          expect(summary.playerCount).toBe(new Set(held.map((r) => r.userId)).size)
+          expect(summary.entryCount).toBe(entries.size)
+          expect(summary.isFull).toBe(entries.size >= summary.capacity)
+        }
+      }
+      // The seed's closed events have doubles classes: teams of two count as one entry.
+      expect(doublesSeen).toBeGreaterThan(0)
+    })
+
     it('names the tour an event is a stop of, with its stop number, and null for others (issue 17)', async () => {
       const [stop] = await t.database.db
         .select({
