@@ -13,11 +13,12 @@ import { bytesAnswer, inMemoryBytes } from './api-answer.server.ts'
 /** Bodies smaller than this are not worth the gzip header and the CPU. */
 const MIN_BYTES = 1024
 /**
- * In-memory bodies up to this size are gzipped in one call on the event loop (well under a
- * millisecond); larger ones (a 128-player class page is ~365 kB) in one job on libuv's thread
- * pool, so the event loop is never held long.
+ * In-memory bodies up to this size (API answers: a page of 12 event cards is ~7 kB, 0.14 ms at
+ * level 6 on a 2-core server) are gzipped in one call on the event loop; larger ones (a rendered
+ * event page is ~45 kB, 0.75 ms; a 128-player class page ~365 kB) in one job on libuv's thread
+ * pool. Rendering is bound by the event loop; the pool runs on the other core.
  */
-const MAX_ONE_CALL_BYTES = 64 * 1024
+const MAX_ONE_CALL_BYTES = 16 * 1024
 const gzipInPool = promisify(gzip)
 const COMPRESSIBLE =
   /^(?:text\/(?!event-stream)|application\/(?:json|xml|rss\+xml|manifest\+json)|image\/svg\+xml)/i
