@@ -1,4 +1,4 @@
-import { Box, Burger, Stack } from '@mantine/core'
+import { Box, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy, useRef, useState } from 'react'
@@ -8,7 +8,8 @@ import { SignOutButton } from './auth/sign-out-button.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 import classes from './app-header.module.css'
 import page from './page-container.module.css'
-import { ButtonLink } from './links.tsx'
+import { PlainButtonLink } from './links.tsx'
+import { PlainBurger } from './plain/plain-burger.tsx'
 
 const NAV = [
   { to: '/$locale/', key: 'nav.tournaments', exact: true },
@@ -53,18 +54,19 @@ export function AppHeader({ locale }: { locale: Locale }) {
       <Suspense fallback={null}>
         <ConsoleLink locale={locale} onNavigate={close} />
       </Suspense>
-      <ButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
+      <PlainButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
         {t('nav.profile')}
-      </ButtonLink>
+      </PlainButtonLink>
       <SignOutButton locale={locale} onDone={close} />
     </div>
   ) : (
-    <ButtonLink to="/$locale/login" params={{ locale }} size="sm">
+    <PlainButtonLink to="/$locale/login" params={{ locale }} size="sm">
       {t('nav.signIn')}
-    </ButtonLink>
+    </PlainButtonLink>
   )
 
-  // Plain elements with static classes rather than Mantine's Box, Container, Group and Text: the
+  // Plain elements with static classes rather than Mantine's Box, Container, Group and Text, and
+  // the links and menu button as plain elements writing Mantine's Button and Burger markup: the
   // header is part of every page, and their style props were computed on every render (issue 17).
   return (
     <header className={classes.header}>
@@ -88,7 +90,7 @@ export function AppHeader({ locale }: { locale: Locale }) {
         <div className={classes.actions}>
           <LanguageSwitcher locale={locale} />
           <div className="mantine-visible-from-sm">{account}</div>
-          <Burger
+          <PlainBurger
             opened={isOpen}
             ref={burgerRef}
             onClick={() => {
@@ -100,6 +102,7 @@ export function AppHeader({ locale }: { locale: Locale }) {
             hiddenFrom="md"
             size="sm"
             aria-label={isOpen ? t('nav.closeMenu') : t('nav.openMenu')}
+            aria-expanded={isOpen}
           />
         </div>
       </div>

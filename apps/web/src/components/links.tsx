@@ -1,6 +1,7 @@
 import { Anchor, Button, UnstyledButton, type AnchorProps, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { forwardRef } from 'react'
+import { BUTTON_CLASS, buttonProps } from './plain/mantine-markup.ts'
 
 // Mantine components as type-safe router links (TanStack Router's createLink), so `to`,
 // `params` and `search` are checked against the route tree.
@@ -22,9 +23,37 @@ const MantineUnstyled = forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes
 )
 MantineUnstyled.displayName = 'MantineUnstyled'
 
+/**
+ * A filled or light small Button written as a plain anchor with Mantine's markup (issue 17): for
+ * the links every page renders (the header's), where Mantine's Button, UnstyledButton and Box
+ * computed their classes and variables on every render. Its test compares it with Mantine's.
+ */
+export const PlainButtonAnchor = forwardRef<
+  HTMLAnchorElement,
+  React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: 'filled' | 'light'; size?: 'sm' }
+>(({ variant = 'filled', size = 'sm', className, style, children, ...props }, ref) => {
+  const button = buttonProps({ size, variant })
+  return (
+    <a
+      style={style ? { ...button.style, ...style } : button.style}
+      className={BUTTON_CLASS.root(className)}
+      data-variant={button['data-variant']}
+      data-size={button['data-size']}
+      ref={ref}
+      {...props}
+    >
+      <span className={BUTTON_CLASS.inner}>
+        <span className={BUTTON_CLASS.label}>{children}</span>
+      </span>
+    </a>
+  )
+})
+PlainButtonAnchor.displayName = 'PlainButtonAnchor'
+
 const CreatedAnchorLink = createLink(MantineAnchor)
 const CreatedButtonLink = createLink(MantineButton)
 const CreatedUnstyledLink = createLink(MantineUnstyled)
+const CreatedPlainButtonLink = createLink(PlainButtonAnchor)
 
 export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
@@ -34,4 +63,8 @@ export const ButtonLink: LinkComponent<typeof MantineButton> = (props) => (
 )
 export const UnstyledLink: LinkComponent<typeof MantineUnstyled> = (props) => (
   <CreatedUnstyledLink preload="intent" {...props} />
+)
+/** ButtonLink's look for the header's links, as plain elements (see PlainButtonAnchor). */
+export const PlainButtonLink: LinkComponent<typeof PlainButtonAnchor> = (props) => (
+  <CreatedPlainButtonLink preload="intent" {...props} />
 )

@@ -5,7 +5,20 @@
 // (read from Mantine's components) and the same CSS variables, so it looks exactly the same, and
 // its test renders it next to the Mantine version and compares the HTML: a Mantine upgrade that
 // changes its markup fails that test instead of changing a page's look unnoticed.
-import { Avatar, Badge, Card, Group, Paper, Stack, Table, Text, VisuallyHidden } from '@mantine/core'
+import {
+  Avatar,
+  Badge,
+  Burger,
+  Button,
+  Card,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core'
 import type { CSSProperties } from 'react'
 import badgeClasses from '../../styles/badge.module.css'
 
@@ -141,4 +154,49 @@ export function avatarStyle(radius: 'sm' | 'xl', size: number): Style {
     '--avatar-color': 'var(--mantine-color-court-light-color)',
     '--avatar-bd': `${rem(1)} solid transparent`,
   }
+}
+
+const UNSTYLED_BUTTON_CLASS = `${UnstyledButton.classes.root} mantine-UnstyledButton-root`
+
+/** Button's parts: the root (a class of the app's goes between Mantine's), its inner and label spans. */
+export const BUTTON_CLASS = {
+  root: (className?: string) =>
+    `mantine-focus-auto mantine-active ${className ? `${className} ` : ''}${Button.classes.root} mantine-Button-root ${UNSTYLED_BUTTON_CLASS}`,
+  inner: `${Button.classes.inner} mantine-Button-inner`,
+  label: `${Button.classes.label} mantine-Button-label`,
+}
+
+/** Button's variables and data attributes for a size and variant in the theme's primary colour. */
+export function buttonProps(options: { size: 'sm'; variant: 'filled' | 'light' }): {
+  style: Style
+  'data-variant'?: string
+  'data-size': string
+} {
+  const { size, variant } = options
+  const sized: Style = {
+    '--button-height': `var(--button-height-${size})`,
+    '--button-padding-x': `var(--button-padding-x-${size})`,
+    '--button-fz': `var(--mantine-font-size-${size})`,
+  }
+  // The default variant writes only its text colour; the filled background comes from the CSS.
+  if (variant === 'filled')
+    return { style: { ...sized, '--button-color': 'var(--mantine-color-white)' }, 'data-size': size }
+  return {
+    style: {
+      ...sized,
+      '--button-bg': 'var(--mantine-color-court-light)',
+      '--button-hover': 'var(--mantine-color-court-light-hover)',
+      '--button-color': 'var(--mantine-color-court-light-color)',
+      '--button-bd': `${rem(1)} solid transparent`,
+    },
+    'data-variant': variant,
+    'data-size': size,
+  }
+}
+
+/** Burger's parts, hidden from a breakpoint up (Mantine's `hiddenFrom`). */
+export const BURGER_CLASS = {
+  root: (hiddenFrom: 'sm' | 'md') =>
+    `mantine-focus-auto ${Burger.classes.root} mantine-Burger-root ${UNSTYLED_BUTTON_CLASS} mantine-hidden-from-${hiddenFrom}`,
+  burger: `${Burger.classes.burger} mantine-Burger-burger`,
 }
