@@ -93,7 +93,7 @@ export async function getTournament(options: {
 
 const classSummariesQuery = preparedQuery('tournament_class_summaries', (db, name) => {
   // Both counts of a class in one pass over its place-holding registrations (a subquery for
-  // each read them twice: the event read's class query 0.92 -> 0.62 ms on PGlite, issue 17).
+  // each read them twice: the 128-player event's class query 1.23 -> 0.80 ms on PGlite, issue 17).
   const places = db
     .select({
       players: sql<number>`count(distinct ${registrations.userId})::int`.as('players'),
