@@ -1,6 +1,12 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { deskActionMutation, deskQueryKey, type DeskAction, type DeskView } from './desk-queries.ts'
+import {
+  deskActionMutation,
+  deskQueryKey,
+  deskSettingsMutation,
+  type DeskAction,
+  type DeskView,
+} from './desk-queries.ts'
 
 // A desk read that started before an action committed must not put the old desk back after the
 // action's answer (the desk screen would show the called match as still queued).
@@ -32,6 +38,25 @@ describe('desk actions', () => {
     await new Promise((r) => setTimeout(r, 0))
 
     expect(queryClient.getQueryData(key)).toEqual(view('after'))
+  })
+
+  it('the same holds for the desk settings: their answer is the desk, an older read cannot replace it', async () => {
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+    const key = deskQueryKey(7)
+    queryClient.setQueryData(key, view('before'))
+    const staleRead = deferred<DeskView>()
+    const refetch = queryClient.fetchQuery({ queryKey: key, queryFn: () => staleRead.promise, staleTime: 0 })
+
+    const observer = new MutationObserver<DeskView, Error, { autoCall: boolean }, void>(queryClient, {
+      ...deskSettingsMutation(queryClient, 7),
+      mutationFn: () => Promise.resolve(view('saved')),
+    })
+    await observer.mutate({ autoCall: true })
+    staleRead.resolve(view('before'))
+    await refetch.catch(() => {})
+    await new Promise((r) => setTimeout(r, 0))
+
+    expect(queryClient.getQueryData(key)).toEqual(view('saved'))
   })
 
   it('a refused action reads the desk again', async () => {

@@ -53,14 +53,25 @@ export const saveDeskSettings = (
 ) => ok(events[':id']['desk-settings'].$put({ param: id(eventId), json: body }))
 
 /**
- * The desk's actions: the answer is the desk as it is after the action. A desk read already under
- * way (a live refetch, a refocus) may have read before the action committed; it is cancelled, so
- * it cannot answer after the action and put the old desk back. A refused action (a stale screen, a
- * court taken meanwhile) shows the desk as it is now.
+ * A write whose answer is the desk as it is after it. A desk read already under way (a live
+ * refetch, a refocus) may have read before the write committed; it is cancelled, so it cannot
+ * answer after the write and put the old desk back.
  */
-export const deskActionMutation = (queryClient: QueryClient, eventId: number) => ({
-  mutationFn: runDeskAction,
+const answeredWithDesk = (queryClient: QueryClient, eventId: number) => ({
   onMutate: () => queryClient.cancelQueries({ queryKey: deskQueryKey(eventId) }),
   onSuccess: (view: DeskView) => queryClient.setQueryData(deskQueryKey(eventId), view),
+})
+
+/** The desk's actions; a refused one (a stale screen, a court taken meanwhile) shows the desk as it is now. */
+export const deskActionMutation = (queryClient: QueryClient, eventId: number) => ({
+  mutationFn: runDeskAction,
+  ...answeredWithDesk(queryClient, eventId),
   onError: () => queryClient.invalidateQueries({ queryKey: deskQueryKey(eventId) }),
+})
+
+/** The desk's settings (auto call, overdue minutes). */
+export const deskSettingsMutation = (queryClient: QueryClient, eventId: number) => ({
+  mutationFn: (body: JsonOf<(typeof events)[':id']['desk-settings']['$put']>) =>
+    saveDeskSettings(eventId, body),
+  ...answeredWithDesk(queryClient, eventId),
 })

@@ -3,19 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from '../../../i18n/use-translation.ts'
 import { FailureAlert } from '../failure-alert.tsx'
-import { deskQueryKey, saveDeskSettings, type DeskView } from './desk-queries.ts'
+import { deskSettingsMutation, type DeskView } from './desk-queries.ts'
 
 /** Auto call and the overdue minutes (directors and owners; the desk role sees a refusal). */
 export function DeskSettingsForm({ desk }: { desk: DeskView }) {
   const { t } = useTranslation()
   const queryClient = useQueryClient()
   const [overdue, setOverdue] = useState(String(desk.settings.overdueMinutes))
-  const save = useMutation({
-    mutationFn: (body: Parameters<typeof saveDeskSettings>[1]) => saveDeskSettings(desk.eventId, body),
-    // As with the desk's actions: an older desk read under way must not answer after this one.
-    onMutate: () => queryClient.cancelQueries({ queryKey: deskQueryKey(desk.eventId) }),
-    onSuccess: (view) => queryClient.setQueryData(deskQueryKey(desk.eventId), view),
-  })
+  const save = useMutation(deskSettingsMutation(queryClient, desk.eventId))
   return (
     <Stack gap="sm">
       <Switch
