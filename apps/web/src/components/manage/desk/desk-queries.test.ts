@@ -20,43 +20,45 @@ function deferred<T>() {
   return { promise, resolve }
 }
 
+/**
+ * The desk after a write answered `written` while a desk read that started before it answers
+ * the old desk afterwards.
+ */
+async function deskAfterStaleRead<V>(
+  mutation: (queryClient: QueryClient) => object,
+  variables: V,
+  written: DeskView,
+): Promise<unknown> {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const key = deskQueryKey(7)
+  queryClient.setQueryData(key, view('before'))
+  const staleRead = deferred<DeskView>()
+  const refetch = queryClient.fetchQuery({ queryKey: key, queryFn: () => staleRead.promise, staleTime: 0 })
+
+  const observer = new MutationObserver<DeskView, Error, V, void>(queryClient, {
+    ...mutation(queryClient),
+    mutationFn: () => Promise.resolve(written),
+  })
+  await observer.mutate(variables)
+  staleRead.resolve(view('before'))
+  await refetch.catch(() => {})
+  await new Promise((r) => setTimeout(r, 0))
+  return queryClient.getQueryData(key)
+}
+
 describe('desk actions', () => {
   it('an older desk read still under way cannot overwrite the action’s answer', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const key = deskQueryKey(7)
-    queryClient.setQueryData(key, view('before'))
-    const staleRead = deferred<DeskView>()
-    const refetch = queryClient.fetchQuery({ queryKey: key, queryFn: () => staleRead.promise, staleTime: 0 })
-
-    const observer = new MutationObserver<DeskView, Error, DeskAction, void>(queryClient, {
-      ...deskActionMutation(queryClient, 7),
-      mutationFn: () => Promise.resolve(view('after')),
-    })
-    await observer.mutate(action)
-    staleRead.resolve(view('before'))
-    await refetch.catch(() => {})
-    await new Promise((r) => setTimeout(r, 0))
-
-    expect(queryClient.getQueryData(key)).toEqual(view('after'))
+    const desk = await deskAfterStaleRead((q) => deskActionMutation(q, 7), action, view('after'))
+    expect(desk).toEqual(view('after'))
   })
 
   it('the same holds for the desk settings: their answer is the desk, an older read cannot replace it', async () => {
-    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-    const key = deskQueryKey(7)
-    queryClient.setQueryData(key, view('before'))
-    const staleRead = deferred<DeskView>()
-    const refetch = queryClient.fetchQuery({ queryKey: key, queryFn: () => staleRead.promise, staleTime: 0 })
-
-    const observer = new MutationObserver<DeskView, Error, { autoCall: boolean }, void>(queryClient, {
-      ...deskSettingsMutation(queryClient, 7),
-      mutationFn: () => Promise.resolve(view('saved')),
-    })
-    await observer.mutate({ autoCall: true })
-    staleRead.resolve(view('before'))
-    await refetch.catch(() => {})
-    await new Promise((r) => setTimeout(r, 0))
-
-    expect(queryClient.getQueryData(key)).toEqual(view('saved'))
+    const desk = await deskAfterStaleRead(
+      (q) => deskSettingsMutation(q, 7),
+      { autoCall: true },
+      view('saved'),
+    )
+    expect(desk).toEqual(view('saved'))
   })
 
   it('a refused action reads the desk again', async () => {
