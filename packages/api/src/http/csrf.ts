@@ -7,14 +7,16 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../lib/context.ts'
 import { forbidden } from '../lib/errors.ts'
+import { callerOf } from './auth.ts'
 import { CSRF_HEADER, readSessionCookie } from './cookies.ts'
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export function csrfMiddleware(options: { exempt: (path: string) => boolean }): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const auth = c.get('auth')
-    if (STATE_CHANGING.has(c.req.method) && auth?.via === 'cookie' && !options.exempt(c.req.path)) {
+    // Writes always learn who is calling, before any handler opens a transaction.
+    const auth = STATE_CHANGING.has(c.req.method) ? await callerOf(c) : null
+    if (auth?.via === 'cookie' && !options.exempt(c.req.path)) {
       const header = c.req.header(CSRF_HEADER)
       const cookie = readSessionCookie(c, 'csrf', c.get('deps').config.siteUrl)
       const isValid =

@@ -3,21 +3,26 @@
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import type { AppEnv } from '../lib/context.ts'
+import { callerOf } from './auth.ts'
 import { PUBLIC_READ_CACHE_CONTROL, publicReadCaching } from './public-cache.ts'
 
 function appWith(caller: { userId: number } | null) {
   const app = new Hono<AppEnv>()
   app.use(async (c, next) => {
-    c.set('auth', caller as never)
+    c.set('caller', () => Promise.resolve(caller as never))
     await next()
   })
   app.use('/tournament/*', publicReadCaching())
   app.get('/tournament/list', (c) => c.json({ items: [] }))
   // A handler that forgot to say its answer is personal.
-  app.get('/tournament/:id/mine', (c) => c.json({ userId: c.get('auth')?.userId ?? null }))
-  app.get('/tournament/:id/private', (c) => {
-    c.get('auth')
+  app.get('/tournament/:id/mine', async (c) => c.json({ userId: (await callerOf(c))?.userId ?? null }))
+  app.get('/tournament/:id/private', async (c) => {
+    await callerOf(c)
     return c.json({}, 200, { 'cache-control': 'private, max-age=60' })
+  })
+  app.get('/tournament/:id/sets-cookie', (c) => {
+    c.header('set-cookie', 'renewed=1; HttpOnly', { append: true })
+    return c.json({ items: [] })
   })
   app.get('/tournament/:id/public-but-missing', (c) => c.json({ error: 'x' }, 404))
   return app
@@ -40,6 +45,11 @@ describe('public read caching', () => {
     // A handler's own private rule is kept.
     const own = await appWith({ userId: 7 }).request('/tournament/5/private')
     expect(own.headers.get('cache-control')).toBe('private, max-age=60')
+  })
+
+  it('never marks an answer that sets a cookie shareable', async () => {
+    const answer = await appWith({ userId: 7 }).request('/tournament/5/sets-cookie')
+    expect(answer.headers.get('cache-control')).toBe('no-store')
   })
 
   it('leaves errors to the app-wide no-store', async () => {

@@ -2,8 +2,9 @@
 // same for every caller, so shared caches may keep it — the web server's micro cache hands it to
 // anonymous and signed-in callers alike (apps/web/src/server/micro-cache.server.ts), or a CDN.
 // That rests on one promise, kept here rather than by convention: a handler under these paths
-// that looks at who is calling (`c.get('auth')`, requireAuth) answers for that caller alone, so
+// that looks at who is calling (callerOf, requireAuth) answers for that caller alone, so
 // its answer is never marked shareable: `no-store` unless it said `private`/`no-store` itself.
+// Nor is an answer that sets a cookie.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../lib/context.ts'
 
@@ -15,7 +16,7 @@ export function publicReadCaching(): MiddlewareHandler<AppEnv> {
     let personal = false
     const read = c.get
     c.get = (key: keyof AppEnv['Variables']) => {
-      if (key === 'auth') personal = true
+      if (key === 'caller') personal = true
       return read(key)
     }
     try {
@@ -24,7 +25,8 @@ export function publicReadCaching(): MiddlewareHandler<AppEnv> {
       c.get = read
     }
     const own = c.res.headers.get('cache-control') ?? ''
-    if (personal) {
+    // An answer that sets cookies (a renewed session, http/auth.ts) is the caller's alone too.
+    if (personal || c.res.headers.has('set-cookie')) {
       if (!/no-store|private/i.test(own)) c.header('cache-control', 'no-store')
     } else if (c.req.method === 'GET' && c.res.status === 200 && !own)
       c.header('cache-control', PUBLIC_READ_CACHE_CONTROL)

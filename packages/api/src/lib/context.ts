@@ -73,7 +73,7 @@ export type AppEnv = {
     db: DatabaseHandle['db']
     log: Logger
     requestId: string
-    /** The signed-in session, or null for an anonymous visitor (http/auth.ts). */
-    auth: AuthContext | null
+    /** Who is calling, checked on first use: http/auth.ts callerOf and requireAuth read it. */
+    caller: () => Promise<AuthContext | null>
   }
 }

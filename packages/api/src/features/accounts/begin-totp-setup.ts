@@ -15,7 +15,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const profile = await getUserProfile({ db: c.get('db'), userId: auth.userId })
   const label = profile.email ?? profile.phone ?? profile.userName
   return c.json(await c.get('deps').identity.beginTotpSetup({ accessToken: auth.accessToken, label }))

@@ -20,7 +20,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { code } = await parseJsonBody(c, TotpCodeBody)
   return c.json(await c.get('deps').identity.confirmTotpSetup({ accessToken: auth.accessToken, code }))
 }

@@ -47,6 +47,21 @@ describe.each(DATABASE_KINDS)('expired access cookie with a valid refresh cookie
     expect(again.headers.getSetCookie()).toEqual([])
   })
 
+  it('renews the session on a public read that does not ask who is calling', async () => {
+    const session = await signUpAndIn(t, 'public-read-after-an-hour@example.com')
+    const res = await t.app.request('/bff/tournament/list', { headers: { cookie: anHourLater(session) } })
+    expect(res.status).toBe(200)
+    const cookies = parseSetCookies(res)
+    expect(cookies['__Host-courtside_access']?.value).toBeTruthy()
+    expect(cookies['__Host-courtside_refresh']?.value).not.toBe(session.cookies['__Host-courtside_refresh'])
+    // The renewed cookies are the caller's: no shared cache may keep this answer.
+    expect(res.headers.get('cache-control')).toBe('no-store')
+    // An access cookie that is still fresh is not renewed, and the answer is the shared one.
+    const fresh = await t.app.request('/bff/tournament/list', { headers: { cookie: session.cookieHeader() } })
+    expect(fresh.headers.getSetCookie()).toEqual([])
+    expect(fresh.headers.get('cache-control')).toMatch(/^public/)
+  })
+
   it('renews the session on a write too, with the CSRF token the page already has', async () => {
     const session = await signUpAndIn(t, 'write-after-an-hour@example.com')
     const res = await t.app.request('/bff/user/update', {

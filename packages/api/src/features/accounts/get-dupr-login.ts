@@ -15,7 +15,7 @@ export const route = createRoute({
   responses: { 200: json(DuprLoginLink, 'The link, or not configured'), 401: signedInErrors[401] },
 })
 
-export const handler: Handler<AppEnv> = (c) => {
-  requireAuth(c)
+export const handler: Handler<AppEnv> = async (c) => {
+  await requireAuth(c)
   return c.json(getDuprLoginLink(c.get('deps').config.dupr))
 }

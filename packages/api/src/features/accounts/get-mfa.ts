@@ -14,6 +14,6 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   return c.json(await c.get('deps').identity.getMfaSettings({ accessToken: auth.accessToken }))
 }

@@ -15,7 +15,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const profile = await getUserProfile({ db: c.get('db'), userId: auth.userId })
   return c.json({ ...profile, identityProvider: c.get('deps').identity.kind })
 }

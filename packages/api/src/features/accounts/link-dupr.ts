@@ -17,7 +17,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { userToken } = await parseJsonBody(c, DuprLinkBody)
   return c.json(
     await linkDuprAccount({

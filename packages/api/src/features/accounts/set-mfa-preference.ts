@@ -16,7 +16,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const preference = await parseJsonBody(c, MfaPreferenceBody)
   const { identity } = c.get('deps')
   await identity.setMfaPreference({ accessToken: auth.accessToken, ...preference })

@@ -15,7 +15,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   await unlinkDuprAccount({ db: c.get('db'), userId: auth.userId })
   return c.json({ success: true })
 }

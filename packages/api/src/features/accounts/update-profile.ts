@@ -31,7 +31,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const changes = await parseJsonBody(c, ProfileUpdate)
   return c.json(await updateUserProfile({ db: c.get('db'), userId: auth.userId, changes }))
 }

@@ -25,7 +25,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   assertWithinRateLimit(c, 'upload')
   const upload = await parseJsonBody(c, AvatarBody)
   const { db, deps } = { db: c.get('db'), deps: c.get('deps') }

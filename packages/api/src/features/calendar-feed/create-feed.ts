@@ -16,7 +16,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const token = await ensureFeedToken(c.get('db'), userId)
   return c.json(feedLinks(c.get('deps').config.siteUrl, token), 200)
 }

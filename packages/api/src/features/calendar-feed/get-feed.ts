@@ -16,7 +16,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const token = await findFeedToken(c.get('db'), userId)
   const links = token ? feedLinks(c.get('deps').config.siteUrl, token) : { httpsUrl: null, webcalUrl: null }
   return c.json(links, 200)

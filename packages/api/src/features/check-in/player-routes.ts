@@ -46,7 +46,7 @@ export const mineRoute = createRoute({
 })
 
 export const mineHandler: RouteHandler<typeof mineRoute, AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const { id } = c.req.valid('param')
   const view = await myCheckIn(c.get('db'), { userId, eventId: id, now: nowOf(c) })
   c.header('cache-control', 'private, no-store')
@@ -65,7 +65,7 @@ export const selfRoute = createRoute({
 })
 
 export const selfHandler: RouteHandler<typeof selfRoute, AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const { id } = c.req.valid('param')
   return c.json(await selfCheckIn(c.get('db'), { userId, eventId: id, now: nowOf(c) }), 200)
 }

@@ -36,7 +36,7 @@ export function createLiveBoardApp() {
     })
     .get('/:id/my-matches', async (c) => {
       const { id } = parseParams(c, idParams)
-      const { userId } = requireAuth(c)
+      const { userId } = await requireAuth(c)
       const answer = await getMyMatches({ db: c.get('db'), eventId: id, userId, now: nowOf(c) })
       return c.json(answer, 200, { 'cache-control': 'no-store' })
     })

@@ -41,7 +41,7 @@ const Refusal = z
 
 /** Signed in, checked before the query (a request wrong in both answers 401, as it always did). */
 const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireAuth(c)
+  await requireAuth(c)
   await next()
 }
 
@@ -68,7 +68,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const { before } = c.req.valid('query')
   const rows = await c
     .get('db')

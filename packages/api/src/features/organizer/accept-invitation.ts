@@ -1,4 +1,5 @@
 // POST /bff/organizer/invitations/accept: the signed-in user joins with the invitation's role.
+import { callerOf } from '../../http/auth.ts'
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { z } from '@hono/zod-openapi'
@@ -31,7 +32,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = c.get('auth')
+  const auth = await callerOf(c)
   if (!auth) throw unauthorized()
   const { token } = c.req.valid('json')
   return c.json(await acceptInvitation({ db: c.get('db'), userId: auth.userId, token, now: nowOf(c) }), 200)

@@ -1,4 +1,5 @@
 // GET /bff/organizer/me: the organizations the caller belongs to and their role in each.
+import { callerOf } from '../../http/auth.ts'
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { unauthorized } from '../../lib/errors.ts'
@@ -14,7 +15,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = c.get('auth')
+  const auth = await callerOf(c)
   if (!auth) throw unauthorized()
   return c.json({ userId: auth.userId, organizations: await myOrganizations(c.get('db'), auth.userId) }, 200)
 }

@@ -35,7 +35,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { orderId } = c.req.valid('param')
   const { cardNumber, locale } = await parseJsonBody(c, Body)
   const { result } = await payWithTestCard({

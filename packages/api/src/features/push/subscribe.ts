@@ -22,7 +22,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const subscription = await parseJsonBody(c, Subscription)
   const extraHosts = c.get('deps').config.pushExtraHosts ?? []
   if (!isAllowedPushEndpoint(subscription.endpoint, extraHosts))

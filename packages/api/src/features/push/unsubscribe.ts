@@ -17,7 +17,7 @@ export const route = createRoute({
 })
 
 export const handler: Handler<AppEnv> = async (c) => {
-  const { userId } = requireAuth(c)
+  const { userId } = await requireAuth(c)
   const { endpoint } = await parseJsonBody(c, Unsubscription)
   const removed = await c
     .get('db')

@@ -1,6 +1,7 @@
 // GET /bff/organizer/my-courts: where the signed-in caller referees — the events (not over yet,
 // of clubs they are still a member of) with the courts assigned to them, soonest first. The
 // console's home for a referee, who reads no event list of the club.
+import { callerOf } from '../../http/auth.ts'
 import { createRoute, type RouteHandler } from '@hono/zod-openapi'
 import type { AppEnv } from '../../lib/context.ts'
 import { unauthorized } from '../../lib/errors.ts'
@@ -19,7 +20,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = c.get('auth')
+  const auth = await callerOf(c)
   if (!auth) throw unauthorized()
   const events = await courtEventsOf(c.get('db'), auth.userId, nowOf(c))
   return c.json({ events }, 200, { 'cache-control': 'no-store' })

@@ -29,7 +29,7 @@ type Route = typeof acceptRoute | typeof declineRoute
 const handlerFor =
   (accept: boolean): RouteHandler<Route, AppEnv> =>
   async (c) => {
-    const auth = requireAuth(c)
+    const auth = await requireAuth(c)
     const { id } = c.req.valid('param')
     const result = await respondToInvitation({
       db: c.get('db'),

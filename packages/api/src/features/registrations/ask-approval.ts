@@ -19,7 +19,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { id } = c.req.valid('param')
   return c.json(
     await requestApproval({ db: c.get('db'), userId: auth.userId, classId: id, now: nowOf(c) }),

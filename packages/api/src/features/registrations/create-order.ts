@@ -27,7 +27,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { id } = c.req.valid('param')
   // The key and the body are read here, in this order (registrations-app.ts).
   const key = c.req.header('idempotency-key')

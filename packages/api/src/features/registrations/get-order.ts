@@ -21,7 +21,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { orderId } = c.req.valid('param')
   const now = nowOf(c)
   // With Stripe, the provider's state is pulled in once (a webhook may not have arrived yet);

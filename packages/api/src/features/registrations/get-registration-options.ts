@@ -22,7 +22,7 @@ export const route = createRoute({
 // Writes nothing (issue 18): lapsed holds are released and the waitlist promoted on the writes
 // and by the background sweep (sweep.ts startHoldSweep), and the read shows their outcome.
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { id } = c.req.valid('param')
   return c.json(
     await getRegistrationOptions({

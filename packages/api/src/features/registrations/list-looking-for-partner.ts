@@ -17,7 +17,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  requireAuth(c)
+  await requireAuth(c)
   const { id } = c.req.valid('param')
   return c.json({ items: await listLookingForPartner({ db: c.get('db'), classId: id }) }, 200)
 }

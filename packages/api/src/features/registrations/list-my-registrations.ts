@@ -17,6 +17,6 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   return c.json(await listMyRegistrations({ db: c.get('db'), userId: auth.userId, now: nowOf(c) }), 200)
 }

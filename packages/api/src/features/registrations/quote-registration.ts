@@ -21,7 +21,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { id } = c.req.valid('param')
   // Read here, not declared for validation (registrations-app.ts): INVALID_JSON stays.
   const { entries } = await parseJsonBody(c, EntriesBody)

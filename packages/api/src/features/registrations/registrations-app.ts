@@ -27,7 +27,7 @@ export function createRegistrationsOpenApiApp() {
 
 /** Route middleware of every operation: no session, 401 (before the parameters are checked). */
 export const signedIn: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireAuth(c)
+  await requireAuth(c)
   await next()
 }
 

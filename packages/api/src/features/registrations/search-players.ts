@@ -17,7 +17,7 @@ export const route = createRoute({
 })
 
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
-  const auth = requireAuth(c)
+  const auth = await requireAuth(c)
   const { search } = c.req.valid('query')
   return c.json(
     { items: await searchPlayers({ db: c.get('db'), search, excludeUserId: auth.userId, limit: 10 }) },
