@@ -78,6 +78,9 @@ describe('locale formatting', () => {
     expect(formatMoney(123450, 'EUR', 'fr')).toBe('1\u00a0234,50\u00a0€')
     expect(formatMoney(49900, 'SEK', 'sv')).toBe('499,00\u00a0kr')
     expect(formatMoney(2500, 'CHF', 'de')).toBe('25,00\u00a0CHF')
+    // Amounts are in the currency's minor unit: yen have none, dinars have three.
+    expect(formatMoney(2500, 'JPY', 'en')).toBe('JP¥2,500')
+    expect(formatMoney(2500, 'KWD', 'en')).toBe('KWD\u00a02.500')
   })
 
   it('names the zone of times outside the visitor’s zone, and while it is unknown (issue 13, point 15)', () => {

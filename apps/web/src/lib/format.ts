@@ -102,12 +102,12 @@ export function formatDateTime(iso: string, locale: Locale, timeZone: string, zo
 
 /** Money is stored in integer minor units (DESIGN.md). */
 export function formatMoney(minor: number, currency: string, locale: Locale): string {
-  const format = cached(
-    `m:${locale}:${currency}`,
-    () => new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency }),
-  )
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  return normalizeSpaces(format.format(minor / 10 ** digits))
+  // The currency's minor unit is kept with its format: resolvedOptions() builds a new object per call.
+  const { format, scale } = cached(`m:${locale}:${currency}`, () => {
+    const created = new Intl.NumberFormat(INTL_LOCALE[locale], { style: 'currency', currency })
+    return { format: created, scale: 10 ** (created.resolvedOptions().maximumFractionDigits ?? 2) }
+  })
+  return normalizeSpaces(format.format(minor / scale))
 }
 
 export function formatNumber(value: number, locale: Locale): string {
