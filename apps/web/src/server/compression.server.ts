@@ -5,10 +5,11 @@
 //
 // Micro-cached pages (micro-cache.server.ts) get their own path: each page is stored as gzip
 // segments that are joined around the request's CSP nonce without compressing again (see
-// `createGzipTemplate`), so a cache hit costs a copy and a CRC, not a deflate of the whole page.
+// `createGzipTemplate`), so a cache hit costs a copy and the CRC of its nonce, not a deflate of the whole page.
 import { promisify } from 'node:util'
 import { constants, crc32, deflateRawSync, gzip, gzipSync } from 'node:zlib'
 import { bytesAnswer, inMemoryBytes } from './api-answer.server.ts'
+import { crc32Combine, crc32Shift, multiplyModP } from './crc32-combine.ts'
 
 /** Bodies smaller than this are not worth the gzip header and the CPU. */
 const MIN_BYTES = 1024
@@ -110,6 +111,7 @@ export function createGzipTemplate(parts: Buffer[]): GzipTemplate {
     }),
   )
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0)
+  const checksums = insertChecksums(parts)
   return {
     render(insert) {
       if (insert.length > 0xffff) throw new RangeError('insert too long for one stored block')
@@ -120,25 +122,56 @@ export function createGzipTemplate(parts: Buffer[]): GzipTemplate {
       stored.writeUInt16LE(~insert.length & 0xffff, 3)
       insert.copy(stored, 5)
       const chunks: Buffer[] = [GZIP_HEADER]
-      // The CRC-32 runs on over the parts and inserts in order (no joined copy of the page).
-      // Empty ones are skipped: zlib answers 0 for an empty buffer without memory behind it.
-      let crc = 0
-      const add = (bytes: Buffer) => {
-        if (bytes.length > 0) crc = crc32(bytes, crc)
-      }
-      parts.forEach((part, i) => {
-        if (i > 0) {
-          chunks.push(stored)
-          add(insert)
-        }
+      parts.forEach((_, i) => {
+        if (i > 0) chunks.push(stored)
         chunks.push(deflated[i] as Buffer)
-        add(part)
       })
+      const crc = checksums(insert)
       const trailer = Buffer.alloc(8)
-      trailer.writeUInt32LE(crc >>> 0, 0)
+      trailer.writeUInt32LE(crc, 0)
       trailer.writeUInt32LE((partsLength + insert.length * (parts.length - 1)) % 2 ** 32, 4)
       chunks.push(trailer)
       return Buffer.concat(chunks)
     },
+  }
+}
+
+/** zlib's CRC-32; an empty buffer is not passed to zlib, which answers 0 for one without memory behind it. */
+const crcOf = (bytes: Buffer, value = 0) => (bytes.length > 0 ? crc32(bytes, value) : value)
+
+/**
+ * The CRC-32 of `parts` joined with an insert between each two, per insert. For one insert length
+ * the CRC is affine in the insert's bits: CRC(page with N) = CRC(page with zeros) ⊕
+ * S · (CRC(N) ⊕ CRC(zeros)), where S = Σ x^(8·bytes after each insert) (crc32-combine.ts). Both
+ * constants are worked out once per length (a page's nonces all have one), so an answer
+ * checksums its nonce once instead of its whole page.
+ */
+function insertChecksums(parts: Buffer[]): (insert: Buffer) => number {
+  const byLength = new Map<number, { pageWithZeros: number; zeros: number; spread: number }>()
+  const constantsFor = (length: number) => {
+    const zeros = Buffer.alloc(length)
+    let pageWithZeros = 0
+    let spread = 0
+    let after = parts.reduce((sum, part) => sum + part.length, 0) + length * (parts.length - 1)
+    parts.forEach((part, i) => {
+      if (i > 0) {
+        pageWithZeros = crcOf(zeros, pageWithZeros)
+        after -= length
+        spread ^= crc32Shift(after)
+      }
+      pageWithZeros = crc32Combine(pageWithZeros, crcOf(part), crc32Shift(part.length))
+      after -= part.length
+    })
+    return { pageWithZeros, zeros: crcOf(zeros), spread }
+  }
+  return (insert) => {
+    let constants = byLength.get(insert.length)
+    if (!constants) {
+      if (byLength.size >= 4) byLength.clear()
+      constants = constantsFor(insert.length)
+      byLength.set(insert.length, constants)
+    }
+    const { pageWithZeros, zeros, spread } = constants
+    return (pageWithZeros ^ multiplyModP(spread, crcOf(insert) ^ zeros)) >>> 0
   }
 }
