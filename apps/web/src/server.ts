@@ -13,7 +13,7 @@ import { createMicroCache } from './server/micro-cache.server.ts'
 import {
   MEMBER_SHELL_VARIANT,
   finishMemberShell,
-  memberShellRequest,
+  memberShellVisit,
   renderFor,
   renderVisitOf,
 } from './server/member-shell.server.ts'
@@ -66,24 +66,25 @@ export default createServerEntry({
     const nonce = newNonce()
     // A signed-in player's public page is rendered once for every player, from the cookie-less
     // copy of the request, and kept in the micro cache under its own key (issue 17).
-    const shell = memberShellRequest(request)
-    const target = shell ?? request
-    const isApi = isBffRequest(target)
-    const render = () =>
-      shedder.run(target, async () => {
+    const shell = memberShellVisit(request)
+    const isApi = !shell && isBffRequest(request)
+    const render = () => {
+      const target = shell ? shell() : request
+      return shedder.run(target, async () => {
         if (isApi) return inMemoryAnswer(await fetchBff(target))
         const answer = await nonceStorage.run(nonce, () =>
           renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
         )
         return isServerFnRequest(target) ? toServerFnErrorShape(answer) : inMemoryPage(answer)
       })
+    }
     // Live streams (GET /bff/live, issue 15) are held open: not through the micro cache (it
     // would hand one stream to several tabs) and not in the load shedder's slots (the API caps
     // streams itself); compression leaves event streams alone.
     const answer = isLiveStream(request)
       ? await fetchBff(request)
       : await (microCache
-          ? microCache.handle(target, nonce, render, shell ? MEMBER_SHELL_VARIANT : undefined)
+          ? microCache.handle(request, nonce, render, shell ? MEMBER_SHELL_VARIANT : undefined)
           : render())
     const response = shell ? finishMemberShell(answer) : answer
     const isHtml = response.headers.get('content-type')?.includes('text/html') ?? false

@@ -3,7 +3,7 @@ import { createMicroCache } from './micro-cache.server.ts'
 import {
   MEMBER_SHELL_VARIANT,
   finishMemberShell,
-  memberShellRequest,
+  memberShellVisit,
   renderVisitOf,
 } from './member-shell.server.ts'
 
@@ -34,8 +34,8 @@ describe('member shell: a signed-in player’s public page rendered once for all
       '/en/profile',
       '/de/profile?invitation=5&answer=accept',
     ]) {
-      const shell = memberShellRequest(page(path), NOW)
-      expect(shell, path).not.toBeNull()
+      const shell = memberShellVisit(page(path), NOW)?.()
+      expect(shell, path).toBeDefined()
       expect(shell!.url).toBe(`http://localhost:3000${path}`)
       expect(shell!.headers.get('cookie')).toBeNull()
     }
@@ -54,24 +54,24 @@ describe('member shell: a signed-in player’s public page rendered once for all
       '/_serverFn/abc',
       '/',
     ]) {
-      expect(memberShellRequest(page(path), NOW), path).toBeNull()
+      expect(memberShellVisit(page(path), NOW), path).toBeNull()
     }
     expect(
-      memberShellRequest(page('/en/tournament/21/', 'courtside_csrf=c; courtside_locale=de'), NOW),
+      memberShellVisit(page('/en/tournament/21/', 'courtside_csrf=c; courtside_locale=de'), NOW),
     ).toBeNull()
-    expect(memberShellRequest(page('/en/', SIGNED_IN, { method: 'POST' }), NOW)).toBeNull()
+    expect(memberShellVisit(page('/en/', SIGNED_IN, { method: 'POST' }), NOW)).toBeNull()
     expect(
-      memberShellRequest(page('/en/', SIGNED_IN, { headers: { authorization: 'Bearer x' } }), NOW),
+      memberShellVisit(page('/en/', SIGNED_IN, { headers: { authorization: 'Bearer x' } }), NOW),
     ).toBeNull()
   })
 
   it('leaves sessions that need renewing to the full render, which renews them', () => {
     const soon = Math.floor(NOW / 1000) + 30
     expect(
-      memberShellRequest(page('/en/', `__Host-courtside_access=t; __Host-courtside_session=${soon}`), NOW),
+      memberShellVisit(page('/en/', `__Host-courtside_access=t; __Host-courtside_session=${soon}`), NOW),
     ).toBeNull()
     // A refresh cookie alone (the access token expired): the full render refreshes first.
-    expect(memberShellRequest(page('/en/', '__Host-courtside_refresh=r'), NOW)).toBeNull()
+    expect(memberShellVisit(page('/en/', '__Host-courtside_refresh=r'), NOW)).toBeNull()
   })
 
   it('names a render without any session cookie signed out, and any session cookie a session', () => {
@@ -88,7 +88,7 @@ describe('member shell: a signed-in player’s public page rendered once for all
       expect(renderVisitOf(page('/en/registration', cookie), false)).toBe('session')
     }
     // The member shell is rendered without cookies, but signed in.
-    expect(renderVisitOf(memberShellRequest(page('/en/'), NOW)!, true)).toBe('member-shell')
+    expect(renderVisitOf(memberShellVisit(page('/en/'), NOW)!(), true)).toBe('member-shell')
   })
 
   it('answers privately and never sets a cookie', () => {
@@ -106,6 +106,11 @@ describe('member shell: a signed-in player’s public page rendered once for all
     expect(copy.headers.get('location')).toBe('https://example.test/en/')
   })
 
+  it('makes the cookie-less request once, when it is asked for', () => {
+    const shell = memberShellVisit(page('/en/tournament/21/'), NOW)!
+    expect(shell()).toBe(shell())
+  })
+
   it('is one copy for every player, apart from the anonymous copy of the same address', async () => {
     const cache = createMicroCache({ ttlMs: 10_000 })
     let renders = 0
@@ -114,12 +119,17 @@ describe('member shell: a signed-in player’s public page rendered once for all
       return Promise.resolve(new Response(body, { headers: { 'content-type': 'text/html' } }))
     }
     const url = '/en/tournament/21/'
-    const playerA = memberShellRequest(page(url, `${SIGNED_IN}; a=1`), NOW)!
-    const playerB = memberShellRequest(page(url, `${SIGNED_IN}; b=2`), NOW)!
+    const playerA = page(url, `${SIGNED_IN}; a=1`)
+    const playerB = page(url, `${SIGNED_IN}; b=2`)
     const a = await cache.handle(playerA, 'n1', render('signed in'), MEMBER_SHELL_VARIANT)
     const b = await cache.handle(playerB, 'n2', render('signed in again'), MEMBER_SHELL_VARIANT)
     const anonymous = await cache.handle(page(url, ''), 'n3', render('anonymous'))
-    expect(renders).toBe(2)
+    // Without the variant a signed-in player's page is theirs alone: rendered, never kept.
+    const personal = await cache.handle(playerA, 'n4', render('personal'))
+    const again = await cache.handle(playerB, 'n5', render('personal again'))
+    expect(await personal.text()).toBe('personal')
+    expect(await again.text()).toBe('personal again')
+    expect(renders).toBe(4)
     expect(await a.text()).toBe('signed in')
     expect(b.headers.get('x-cache')).toBe('HIT')
     expect(await b.text()).toBe('signed in')

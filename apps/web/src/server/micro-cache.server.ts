@@ -62,7 +62,8 @@ export type MicroCache = {
    * Answers from the cache when the request may be cached and a fresh copy exists, else calls
    * `render(nonce)` and keeps a cacheable result. `nonce` is this request's CSP nonce. A
    * `variant` keeps a copy apart from the plain one of the same address (the signed-in players'
-   * member shell, server/member-shell.server.ts).
+   * member shell, server/member-shell.server.ts); its `render` must not read the request's
+   * cookies, because its copy is shared by every caller of that variant.
    */
   handle: (
     request: Request,
@@ -102,7 +103,12 @@ function wantsFresh(request: Request): boolean {
   return /no-cache|no-store/i.test(cacheControl) || request.headers.get('pragma') === 'no-cache'
 }
 
-export function isCacheableRequest(request: Request): boolean {
+/**
+ * `variant`: the request is answered by a render of its own kind kept apart from the plain copy
+ * (the member shell, rendered without the request's cookies), so its session cookie does not
+ * make it personal.
+ */
+export function isCacheableRequest(request: Request, variant?: string): boolean {
   if (request.method !== 'GET') return false
   const url = new URL(request.url)
   const isApi = API_PATH.test(url.pathname)
@@ -114,7 +120,7 @@ export function isCacheableRequest(request: Request): boolean {
   // only when the API marks its answer shareable (`public, s-maxage`: the same for every caller,
   // no session read; anything personal answers no-store, private or 401 — issue 17), so a
   // signed-in caller reads the same copy as everyone else and never leaves a personal one.
-  if (!isApi && hasSessionCookie(request.headers.get('cookie') ?? '')) return false
+  if (!isApi && !variant && hasSessionCookie(request.headers.get('cookie') ?? '')) return false
   return !wantsFresh(request)
 }
 
@@ -277,7 +283,7 @@ export function createMicroCache(options: MicroCacheOptions): MicroCache {
     size: () => entries.size,
     purge,
     async handle(request, nonce, render, variant) {
-      if (!isCacheableRequest(request)) {
+      if (!isCacheableRequest(request, variant)) {
         const response = await render()
         if (changesData(request, response)) purge()
         return response
