@@ -5,7 +5,8 @@
 //
 // Micro-cached pages (micro-cache.server.ts) get their own path: each page is stored as gzip
 // segments that are joined around the request's CSP nonce without compressing again (see
-// `createGzipTemplate`), so a cache hit costs a copy and the CRC of its nonce, not a deflate of the whole page.
+// `createGzipTemplate`), so a cache hit costs a copy and the CRC of its nonce, not a deflate of
+// the whole page.
 import { promisify } from 'node:util'
 import { constants, crc32, deflateRawSync, gzip, gzipSync } from 'node:zlib'
 import { bytesAnswer, inMemoryBytes } from './api-answer.server.ts'
@@ -111,7 +112,7 @@ export function createGzipTemplate(parts: Buffer[]): GzipTemplate {
     }),
   )
   const partsLength = parts.reduce((sum, part) => sum + part.length, 0)
-  const checksums = insertChecksums(parts)
+  const checksums = insertChecksums(parts, partsLength)
   return {
     render(insert) {
       if (insert.length > 0xffff) throw new RangeError('insert too long for one stored block')
@@ -146,13 +147,13 @@ const crcOf = (bytes: Buffer, value = 0) => (bytes.length > 0 ? crc32(bytes, val
  * constants are worked out once per length (a page's nonces all have one), so an answer
  * checksums its nonce once instead of its whole page.
  */
-function insertChecksums(parts: Buffer[]): (insert: Buffer) => number {
+function insertChecksums(parts: Buffer[], partsLength: number): (insert: Buffer) => number {
   const byLength = new Map<number, { pageWithZeros: number; zeros: number; spread: number }>()
   const constantsFor = (length: number) => {
     const zeros = Buffer.alloc(length)
     let pageWithZeros = 0
     let spread = 0
-    let after = parts.reduce((sum, part) => sum + part.length, 0) + length * (parts.length - 1)
+    let after = partsLength + length * (parts.length - 1)
     parts.forEach((part, i) => {
       if (i > 0) {
         pageWithZeros = crcOf(zeros, pageWithZeros)

@@ -30,6 +30,15 @@ function contextAt(clock: { now: Date }, keys = () => secrets): TokenContext {
   return { secrets: () => Promise.resolve(keys()), issuer: ISSUER, now: () => clock.now }
 }
 
+/** A context at a fixed time and an access token it has accepted once. */
+async function acceptedToken(keys?: () => ServerSecrets) {
+  const clock = { now: new Date('2026-12-01T10:00:00Z') }
+  const ctx = contextAt(clock, keys)
+  const { accessToken } = await signTokens(ctx, account, 'session-1', 'refresh')
+  await verifyToken(ctx, accessToken, 'access')
+  return { clock, ctx, accessToken }
+}
+
 const refused = (promise: Promise<unknown>) => expect(promise).rejects.toMatchObject({ code: 'UNAUTHORIZED' })
 
 describe('verifyToken', () => {
@@ -55,10 +64,7 @@ describe('verifyToken', () => {
   })
 
   it('refuses an accepted token once it has expired', async () => {
-    const clock = { now: new Date('2026-12-01T10:00:00Z') }
-    const ctx = contextAt(clock)
-    const { accessToken } = await signTokens(ctx, account, 'session-1', 'refresh')
-    await verifyToken(ctx, accessToken, 'access')
+    const { clock, ctx, accessToken } = await acceptedToken()
     clock.now = new Date(clock.now.getTime() + (ACCESS_TOKEN_SECONDS - 1) * 1000)
     await verifyToken(ctx, accessToken, 'access')
     clock.now = new Date(clock.now.getTime() + 1000)
@@ -66,21 +72,15 @@ describe('verifyToken', () => {
   })
 
   it('refuses an accepted token once the key it was checked with is no longer the key', async () => {
-    const clock = { now: new Date('2026-12-01T10:00:00Z') }
     let keys = secrets
-    const ctx = contextAt(clock, () => keys)
-    const { accessToken } = await signTokens(ctx, account, 'session-1', 'refresh')
-    await verifyToken(ctx, accessToken, 'access')
+    const { ctx, accessToken } = await acceptedToken(() => keys)
     const other = await generateKeyPair('EdDSA', { crv: 'Ed25519' })
     keys = { ...secrets, kid: 'k2', privateKey: other.privateKey, publicKey: other.publicKey }
     await refused(verifyToken(ctx, accessToken, 'access'))
   })
 
   it('checks tokens of another issuer with that issuer, and keeps accepting after many tokens', async () => {
-    const clock = { now: new Date('2026-12-01T10:00:00Z') }
-    const ctx = contextAt(clock)
-    const { accessToken } = await signTokens(ctx, account, 'session-1', 'refresh')
-    await verifyToken(ctx, accessToken, 'access')
+    const { ctx, accessToken } = await acceptedToken()
     await refused(verifyToken({ ...ctx, issuer: 'https://elsewhere.example' }, accessToken, 'access'))
     const tokens = await Promise.all(
       Array.from({ length: MAX_CHECKED_TOKENS + 10 }, (_, i) =>
