@@ -3,7 +3,7 @@
 // a row claimed by a process that died is due again once the lease ends — then renders and sends
 // each one. A failure is retried with exponential backoff; after MAX_ATTEMPTS the row is marked
 // failed, logged, and shown to the event's organizer.
-import { and, asc, eq, inArray, isNotNull, isNull, lte, messages, or, sql, type Db } from '@courtside/db'
+import { and, asc, eq, inArray, isNotNull, isNull, lt, lte, messages, or, sql, type Db } from '@courtside/db'
 import type { Logger } from 'pino'
 import type { MessageKind } from './kinds.ts'
 import { renderMessage } from './render.ts'
@@ -82,7 +82,9 @@ export function createMessageSender(options: {
         .where(
           and(
             eq(messages.status, 'pending'),
-            immediately && ids ? undefined : lte(messages.nextAttemptAt, at),
+            // Due by the end of this millisecond: the column keeps microseconds (a row written
+            // with the database's now() in the same millisecond as `at` is due too).
+            immediately && ids ? undefined : lt(messages.nextAttemptAt, new Date(at.getTime() + 1)),
             or(isNull(messages.lockedUntil), lte(messages.lockedUntil, at)),
             ids ? inArray(messages.id, ids) : undefined,
           ),
