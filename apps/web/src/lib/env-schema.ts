@@ -50,7 +50,8 @@ export const envSchema = z
     IOS_APP_ID: optionalString,
     // server only: freshness of the anonymous-page micro cache (0 turns it off; at most 10 s)
     PAGE_CACHE_SECONDS: withDefault(z.coerce.number().int().min(0).max(10), 10),
-    // server only: uncached requests worked on at once; beyond it a fast 503 (server/load-shedder.server.ts)
+    // server only: uncached requests worked on at once; as many more reads wait ≤ 1 s, then a 503
+    // (server/load-shedder.server.ts)
     MAX_IN_FLIGHT: withDefault(z.coerce.number().int().min(1).max(1024), 16),
     // server only, PGlite: hours between automatic backups while the server runs (0 = off) and
     // how many backups to keep in DATA_DIR/backups (docs/decisions/0009-backups.md)

@@ -1,17 +1,21 @@
-// Overload protection: at most `maxInFlight` uncached requests are worked on at once; the rest
-// get an immediate 503 with Retry-After instead of waiting in an ever longer queue (a server
-// that answers "busy" in milliseconds recovers by itself; one that queues looks hung). A request
-// counts until its body has been sent, because pages stream (an answer already in memory, with
-// its length, is done when it is handed over). Micro-cached pages never reach this
+// Overload protection: at most `maxInFlight` uncached requests are worked on at once. A few more
+// may wait for a slot, first come first served, for a short while (`readQueue`, `readWaitMs`):
+// a visitor who arrives just as the server is busy gets the page some milliseconds later instead
+// of a "busy" page, and a client that asks again at once (a load generator, a script) is not
+// answered 503 in a loop that costs as much as serving it. Beyond that queue, or after that wait,
+// requests get an immediate 503 with Retry-After instead of waiting in an ever longer queue (a
+// server that answers "busy" in milliseconds recovers by itself; one that queues looks hung).
+// A request counts until its body has been sent, because pages stream (an answer already in
+// memory, with its length, is done when it is handed over). Micro-cached pages never reach this
 // (src/server.ts), so anonymous visitors keep being served during a burst.
 // The limit is small (MAX_IN_FLIGHT, default 16): PGlite runs one query at a time, so more
 // concurrent renders only make each of them slower, and under a flood of 500 clients a larger
-// limit (or a waiting queue) left some answers taking over 10 s (README "Performance", overload).
+// limit (or an unbounded queue) left some answers taking over 10 s (README "Performance", overload).
 // One browser opens at most six connections to a site, so only several visitors at once meet it.
 // Writes (a registration, a payment, a sign-in: any method but GET/HEAD/OPTIONS) come first: they
-// may also use `writeReserve` extra slots, and when those are taken too they wait a short while
-// (`writeWaitMs`) for the next free slot instead of being turned away. Reads are shed while any write
-// waits. A reader can simply ask again; a player who pressed "Pay" should not have to.
+// may also use `writeReserve` extra slots, and when those are taken too they wait (`writeWaitMs`)
+// for the next free slot ahead of every waiting read. New reads are shed while any write waits.
+// A reader can simply ask again; a player who pressed "Pay" should not have to.
 
 /** Clients are asked to try again after this long; the busy page reloads itself then. */
 const RETRY_AFTER_SECONDS = 1
@@ -30,30 +34,33 @@ export type LoadShedderOptions = {
   writeReserve?: number
   /** How long a write waits for a slot before it too gets the 503 (default 5 s). */
   writeWaitMs?: number
+  /** Reads that may wait for a slot at once (default: maxInFlight); 0 turns reads away at once. */
+  readQueue?: number
+  /** How long a read waits for a slot before it gets the 503 (default 1 s, Retry-After). */
+  readWaitMs?: number
   /** The answer for a request that is turned away (status 503). */
   overloaded: (request: Request) => Response
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+/** Requests waiting for a slot, oldest first; `admit` hands one a slot that was given back. */
+type Waiter = { admit: () => void }
+
 export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
   const readLimit = options.maxInFlight
   const writeLimit = readLimit + (options.writeReserve ?? Math.ceil(readLimit / 2))
   const writeWaitMs = options.writeWaitMs ?? 5000
+  const readWaitMs = options.readWaitMs ?? RETRY_AFTER_SECONDS * 1000
+  const maxWaitingReads = options.readQueue ?? readLimit
   // Bounded, so a flood of writes cannot pile up: beyond it they are turned away at once too.
-  const maxWaiting = writeLimit * 4
+  const maxWaitingWrites = writeLimit * 4
   let inFlight = 0
-  // Writes waiting for a slot, oldest first; `admit` hands one a slot that was given back.
-  const waiting: { admit: () => void }[] = []
+  const waitingWrites: Waiter[] = []
+  const waitingReads: Waiter[] = []
 
-  const acquire = (isWrite: boolean): Promise<boolean> | boolean => {
-    // While writes wait, every slot is taken (inFlight = writeLimit), so reads are turned away.
-    if (inFlight < (isWrite ? writeLimit : readLimit)) {
-      inFlight++
-      return true
-    }
-    if (!isWrite || waiting.length >= maxWaiting) return false
-    return new Promise<boolean>((resolve) => {
+  const wait = (queue: Waiter[], ms: number) =>
+    new Promise<boolean>((resolve) => {
       const waiter = {
         admit: () => {
           clearTimeout(timer)
@@ -61,16 +68,34 @@ export function createLoadShedder(options: LoadShedderOptions): LoadShedder {
         },
       }
       const timer = setTimeout(() => {
-        waiting.splice(waiting.indexOf(waiter), 1)
+        queue.splice(queue.indexOf(waiter), 1)
         resolve(false)
-      }, writeWaitMs)
-      waiting.push(waiter)
+      }, ms)
+      queue.push(waiter)
     })
+
+  const acquire = (isWrite: boolean): Promise<boolean> | boolean => {
+    if (isWrite) {
+      if (inFlight < writeLimit) {
+        inFlight++
+        return true
+      }
+      return waitingWrites.length < maxWaitingWrites && wait(waitingWrites, writeWaitMs)
+    }
+    // While writes wait, every slot is taken (inFlight = writeLimit), so reads are turned away.
+    // A read never passes reads that are already waiting.
+    if (inFlight < readLimit && waitingReads.length === 0) {
+      inFlight++
+      return true
+    }
+    if (waitingWrites.length > 0 || waitingReads.length >= maxWaitingReads) return false
+    return wait(waitingReads, readWaitMs)
   }
 
   const giveBack = () => {
-    // The slot passes straight to the oldest waiting write (inFlight stays the same).
-    const next = waiting.shift()
+    // The slot passes straight to the oldest waiting write, else to the oldest waiting read if
+    // reads may have it (inFlight stays the same).
+    const next = waitingWrites.shift() ?? (inFlight <= readLimit ? waitingReads.shift() : undefined)
     if (next) next.admit()
     else inFlight--
   }

@@ -5,10 +5,12 @@ import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
 const t = (key: string) =>
   ({ 'errors.title': 'Something <went> wrong', 'errors.message': 'Try again' })[key] ?? key
 
-function shedder(maxInFlight: number, writes: { writeReserve?: number; writeWaitMs?: number } = {}) {
+type Queues = { writeReserve?: number; writeWaitMs?: number; readQueue?: number; readWaitMs?: number }
+
+function shedder(maxInFlight: number, queues: Queues = {}) {
   return createLoadShedder({
     maxInFlight,
-    ...writes,
+    ...queues,
     overloaded: (request) => overloadedResponse(request, t),
   })
 }
@@ -35,8 +37,8 @@ function streamingHandler() {
 }
 
 describe('load shedder', () => {
-  it('turns requests away with a fast 503 while the limit is reached, and serves again afterwards', async () => {
-    const limiter = shedder(2)
+  it('turns requests away with a fast 503 while the limit and its queue are full, and serves again afterwards', async () => {
+    const limiter = shedder(2, { readQueue: 0 })
     const a = streamingHandler()
     const b = streamingHandler()
     const first = await limiter.run(new Request('http://x/en/'), a.handle)
@@ -93,7 +95,7 @@ describe('load shedder', () => {
   })
 
   it('counts a burst that arrives in one loop turn before working on any of it', async () => {
-    const limiter = shedder(2)
+    const limiter = shedder(2, { readQueue: 1 })
     // Each request arrives in its own callback, like sockets read in one poll phase; the handler
     // and the body finish within microtasks, as a render on PGlite can.
     const answers = await Promise.all(
@@ -112,12 +114,13 @@ describe('load shedder', () => {
           ),
       ),
     )
-    expect(answers.filter((status) => status === 200)).toHaveLength(2)
-    expect(answers.filter((status) => status === 503)).toHaveLength(3)
+    // Two worked on, one waited for a slot, two turned away.
+    expect(answers.filter((status) => status === 200)).toHaveLength(3)
+    expect(answers.filter((status) => status === 503)).toHaveLength(2)
   })
 
   it('keeps extra slots for writes: a registration is served while reads are turned away', async () => {
-    const limiter = shedder(2, { writeReserve: 1 })
+    const limiter = shedder(2, { writeReserve: 1, readQueue: 0 })
     const pages = [streamingHandler(), streamingHandler()]
     for (const page of pages) await limiter.run(new Request('http://x/en/'), page.handle)
 
@@ -163,5 +166,71 @@ describe('load shedder', () => {
     expect(order.status).toBe(503)
     expect(await order.json()).toMatchObject({ error: { code: 'SERVICE_UNAVAILABLE' } })
     expect(limiter.inFlight()).toBe(1)
+  })
+
+  it('lets reads wait for a free slot, first come first served, and turns away those beyond the queue', async () => {
+    const limiter = shedder(1, { readQueue: 2, readWaitMs: 5000 })
+    const page = streamingHandler()
+    const first = await limiter.run(new Request('http://x/en/'), page.handle)
+    const handled: string[] = []
+    const waiting = ['a', 'b'].map((name) =>
+      limiter.run(new Request(`http://x/en/?${name}`), () => {
+        handled.push(name)
+        return Promise.resolve(new Response(name))
+      }),
+    )
+    await new Promise((resolve) => setImmediate(resolve))
+    expect(handled).toEqual([])
+    // The queue is full: the next read gets the busy answer at once.
+    expect((await limiter.run(new Request('http://x/en/'), mustNotRun)).status).toBe(503)
+
+    const reading = first.text()
+    page.finish()
+    await reading
+    const answers = await Promise.all(waiting.map(async (answer) => (await answer).text()))
+    expect(answers).toEqual(['a', 'b'])
+    expect(handled).toEqual(['a', 'b'])
+    expect(limiter.inFlight()).toBe(0)
+  })
+
+  it('turns a waiting read away with the 503 when no slot frees up within its wait', async () => {
+    const limiter = shedder(1, { readQueue: 4, readWaitMs: 20 })
+    const page = streamingHandler()
+    const first = await limiter.run(new Request('http://x/en/'), page.handle)
+    const started = performance.now()
+    const read = await limiter.run(new Request('http://x/bff/tournament/list'), mustNotRun)
+    expect(read.status).toBe(503)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(15)
+    expect(limiter.inFlight()).toBe(1)
+    // The read that gave up no longer holds a place: the next one waits and is served.
+    const next = limiter.run(new Request('http://x/en/'), () => Promise.resolve(new Response('next')))
+    const reading = first.text()
+    page.finish()
+    await reading
+    expect(await (await next).text()).toBe('next')
+  })
+
+  it('gives a free slot to a waiting write before the reads that waited longer', async () => {
+    const limiter = shedder(1, { writeReserve: 0, readQueue: 2, readWaitMs: 5000, writeWaitMs: 5000 })
+    const page = streamingHandler()
+    const first = await limiter.run(new Request('http://x/en/'), page.handle)
+    const handled: string[] = []
+    const read = limiter.run(new Request('http://x/en/'), () => {
+      handled.push('read')
+      return Promise.resolve(new Response('read'))
+    })
+    const write = limiter.run(post('/bff/registrations/tournament/3/orders'), () => {
+      handled.push('write')
+      return Promise.resolve(Response.json({ ok: true }, { status: 201 }))
+    })
+    await new Promise((resolve) => setImmediate(resolve))
+    const reading = first.text()
+    page.finish()
+    await reading
+    const written = await write
+    expect(written.status).toBe(201)
+    await written.json()
+    expect(await (await read).text()).toBe('read')
+    expect(handled).toEqual(['write', 'read'])
   })
 })
