@@ -62,13 +62,27 @@ function isDueForRenewal(c: Context<AppEnv>): boolean {
   if (!readSessionCookie(c, 'refresh', siteUrl)) return false
   const access = readSessionCookie(c, 'access', siteUrl)
   if (!access) return true
-  let exp: unknown
+  const exp = claimedExpiry(access)
+  return exp === null || exp - Date.now() / 1000 <= TOKEN_EXPIRY_TOLERANCE_SECONDS
+}
+
+/** Claimed expiries of recent access tokens: a player's token comes with each of their calls. */
+const claimedExpiries = new Map<string, number | null>()
+const MAX_CLAIMED_EXPIRIES = 2000
+
+/** The `exp` a token claims (unverified), or null when it is malformed or claims none. */
+function claimedExpiry(token: string): number | null {
+  let exp = claimedExpiries.get(token)
+  if (exp !== undefined) return exp
   try {
-    exp = decodeJwt(access).exp
+    const claimed = decodeJwt(token).exp
+    exp = typeof claimed === 'number' ? claimed : null
   } catch {
-    return true
+    exp = null
   }
-  return typeof exp !== 'number' || exp - Date.now() / 1000 <= TOKEN_EXPIRY_TOLERANCE_SECONDS
+  if (claimedExpiries.size >= MAX_CLAIMED_EXPIRIES) claimedExpiries.clear()
+  claimedExpiries.set(token, exp)
+  return exp
 }
 
 function isExpiring(session: IdentityAuthContext | null): boolean {
