@@ -6,5 +6,6 @@ export { listPublicPages, type SitemapEntry } from './features/tournaments/index
 export { startRefundRetries } from './features/refund-retries/index.ts'
 export { startHoldSweep } from './features/registrations/index.ts'
 export { startScoringAutoConfirm } from './features/scoring/index.ts'
+export { startDatabaseMaintenance } from './features/ops/maintenance.ts'
 export { messageSenderFor, startMessageWorker } from './features/messages/index.ts'
 export { startDeskSweep } from './features/desk/index.ts'

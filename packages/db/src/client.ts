@@ -13,6 +13,7 @@ import { sql } from 'drizzle-orm'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import { checkDataDirectoryFiles, DataDirectoryError, SHRUNKEN_RELATIONS_SQL } from './data-dir-check.ts'
+import { vacuumWhereDue, type TableMaintenance } from './maintenance.ts'
 import { keepDrizzleTextTypes } from './pglite-parsers.ts'
 import { prepareReads } from './pglite-prepared.ts'
 import * as schema from './schema.ts'
@@ -35,6 +36,8 @@ export type DatabaseHandle = {
   listen: (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>
   /** PGlite only: a tar of the data directory, taken between two queries (backup.ts). */
   dumpDataDir?: () => Promise<Blob>
+  /** PGlite only: autovacuum's work, which PGlite never does by itself (maintenance.ts). */
+  vacuumWhereDue?: () => Promise<TableMaintenance[]>
   close: () => Promise<void>
 }
 
@@ -102,6 +105,7 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
       await client.exec('checkpoint')
       return client.dumpDataDir('none')
     },
+    vacuumWhereDue: () => vacuumWhereDue(client),
     close: () => client.close(),
   }
 }

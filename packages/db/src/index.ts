@@ -22,6 +22,7 @@ export {
 export { checkDataDirectoryFiles, DataDirectoryError, describeDataDirectoryError } from './data-dir-check.ts'
 export { backupFileName, DEFAULT_BACKUP_KEEP, listBackups, writeBackup, type BackupResult } from './backup.ts'
 export { restoreBackup } from './restore.ts'
+export { vacuumWhereDue, type TableMaintenance } from './maintenance.ts'
 export { removeServerInfo, runningServer, writeServerInfo, type ServerInfo } from './server-info.ts'
 export { prepareDatabase, type PrepareDatabaseOptions } from './prepare.ts'
 export { likePattern } from './like-pattern.ts'

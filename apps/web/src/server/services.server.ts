@@ -9,6 +9,7 @@ import {
   startHoldSweep,
   startDeskSweep,
   startScoringAutoConfirm,
+  startDatabaseMaintenance,
   type ApiConfig,
   type BffApp,
 } from '@courtside/api'
@@ -142,12 +143,15 @@ async function start(): Promise<Services> {
   // The court desk's auto call (issue 15) between desk writes.
   const deskSweep = startDeskSweep({ database, logger })
   const scoringAutoConfirm = startScoringAutoConfirm({ database, logger })
+  // PGlite's vacuum and statistics, which PostgreSQL's autovacuum keeps by itself.
+  const maintenance = startDatabaseMaintenance({ database, logger })
   const close = () => {
     backups?.stop()
     refundRetries.stop()
     holdSweep.stop()
     messageWorker.stop()
     deskSweep.stop()
+    maintenance?.stop()
     scoringAutoConfirm.stop()
     void database.close().finally(() => process.exit(0))
   }
