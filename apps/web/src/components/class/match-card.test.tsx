@@ -2,7 +2,9 @@ import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@m
 import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
-import { describe, expect, it } from 'vitest'
+import i18next from 'i18next'
+import { beforeAll, describe, expect, it } from 'vitest'
+import english from '../../locales/en.json'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { renderMarkup } from '../plain/render-markup.test-kit.tsx'
@@ -336,5 +338,41 @@ describe('MatchCard (issue 17)', () => {
     const plain = renderMarkup(<MatchCard {...props} />)
     expect(plain).toBe(renderMarkup(<MantineMatchCard {...props} />))
     expect(plain).toContain('<article')
+  })
+})
+
+describe('resultSummary: what a screen reader hears after the card', () => {
+  let t: Parameters<typeof resultSummary>[2]
+  beforeAll(async () => {
+    const instance = i18next.createInstance()
+    await instance.init({
+      lng: 'en',
+      resources: { en: { translation: english } },
+      interpolation: { escapeValue: false },
+    })
+    t = instance.t.bind(instance)
+  })
+  const names = { home: 'Ana Ruiz', away: 'Ben Kohl' }
+  const summary = (match: ClassMatch) => resultSummary(match, names, t)
+
+  it('reads a played match as games won, the games and the winner', () => {
+    expect(summary(played)).toBe('Result 2–1 in games (11–9, 7–11, 11–4). Winner: Ana Ruiz.')
+  })
+
+  it('says who retired and at what score, not a game count of nothing', () => {
+    const retired = cases.find((c) => c.name === 'retired')!.match
+    expect(summary(retired)).toBe('Ana Ruiz retired at 5–3. Winner: Ben Kohl.')
+    expect(summary({ ...retired, results: [] })).toBe('Ana Ruiz retired before the match. Winner: Ben Kohl.')
+  })
+
+  it('reads a walkover without a score', () => {
+    expect(summary(cases.find((c) => c.name === 'walkover')!.match)).toBe('Walkover. Winner: Ana Ruiz.')
+  })
+
+  it('reads a draw and a match not played yet', () => {
+    expect(summary(cases.find((c) => c.name === 'draw')!.match)).toBe(
+      'Result 1–1 in games (11–5, 5–11). Draw.',
+    )
+    expect(summary({ ...played, outcome: notPlayed, results: [] })).toBe('Not played yet.')
   })
 })

@@ -144,7 +144,15 @@ export function resultSummary(match: ClassMatch, names: Record<Side, string>, t:
   const { outcome } = match
   if (!outcome.isPlayed) return t('class.match.notPlayed')
   const games = match.results.map((g) => `${g.homeTeam}–${g.awayTeam}`).join(', ')
-  const score = t('class.match.resultSummary', { home: outcome.homeGames, away: outcome.awayGames, games })
+  const retired: Side | null = hasRetired(match, 'home') ? 'home' : hasRetired(match, 'away') ? 'away' : null
+  // A walkover has no score to read; a retirement is said with the score it stopped at.
+  const score = isWalkover(match.decision)
+    ? `${t('class.match.walkover')}.`
+    : retired
+      ? games
+        ? t('class.match.retiredAt', { name: names[retired], games })
+        : t('class.match.retiredBeforeStart', { name: names[retired] })
+      : t('class.match.resultSummary', { home: outcome.homeGames, away: outcome.awayGames, games })
   if (outcome.winner === 'draw') return `${score} ${t('class.match.draw')}.`
   if (outcome.winner === null) return score
   return `${score} ${t('class.match.winnerIs', { name: names[outcome.winner] })}`
