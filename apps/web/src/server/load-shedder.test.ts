@@ -36,6 +36,13 @@ function streamingHandler() {
   return { handle, finish: () => finish() }
 }
 
+/** Reads `response` while its handler sends the rest of the page; resolves to the whole body. */
+function sendRest(response: Response, page: ReturnType<typeof streamingHandler>): Promise<string> {
+  const reading = response.text()
+  page.finish()
+  return reading
+}
+
 describe('load shedder', () => {
   it('turns requests away with a fast 503 while the limit and its queue are full, and serves again afterwards', async () => {
     const limiter = shedder(2, { readQueue: 0 })
@@ -55,9 +62,7 @@ describe('load shedder', () => {
     })
 
     // A streamed page holds its slot until its whole body has been sent.
-    const reading = first.text()
-    a.finish()
-    expect(await reading).toBe('<p>part 1</p><p>part 2</p>')
+    expect(await sendRest(first, a)).toBe('<p>part 1</p><p>part 2</p>')
     expect(limiter.inFlight()).toBe(1)
     await second.body?.cancel()
     expect(limiter.inFlight()).toBe(0)
@@ -149,9 +154,7 @@ describe('load shedder', () => {
     // A read arriving now does not jump the queue.
     expect((await limiter.run(new Request('http://x/en/'), mustNotRun)).status).toBe(503)
 
-    const reading = first.text()
-    page.finish()
-    await reading
+    await sendRest(first, page)
     const order = await waitingOrder
     expect(order.status).toBe(201)
     await order.text()
@@ -184,9 +187,7 @@ describe('load shedder', () => {
     // The queue is full: the next read gets the busy answer at once.
     expect((await limiter.run(new Request('http://x/en/'), mustNotRun)).status).toBe(503)
 
-    const reading = first.text()
-    page.finish()
-    await reading
+    await sendRest(first, page)
     const answers = await Promise.all(waiting.map(async (answer) => (await answer).text()))
     expect(answers).toEqual(['a', 'b'])
     expect(handled).toEqual(['a', 'b'])
@@ -204,9 +205,7 @@ describe('load shedder', () => {
     expect(limiter.inFlight()).toBe(1)
     // The read that gave up no longer holds a place: the next one waits and is served.
     const next = limiter.run(new Request('http://x/en/'), () => Promise.resolve(new Response('next')))
-    const reading = first.text()
-    page.finish()
-    await reading
+    await sendRest(first, page)
     expect(await (await next).text()).toBe('next')
   })
 
@@ -224,9 +223,7 @@ describe('load shedder', () => {
       return Promise.resolve(Response.json({ ok: true }, { status: 201 }))
     })
     await new Promise((resolve) => setImmediate(resolve))
-    const reading = first.text()
-    page.finish()
-    await reading
+    await sendRest(first, page)
     const written = await write
     expect(written.status).toBe(201)
     await written.json()

@@ -2,12 +2,10 @@ import { Avatar, Badge, Box, Card, Group, Stack, Text, VisuallyHidden } from '@m
 import type { ClassMatch, ClassPlayers } from '@courtside/api/types'
 import { ClassType, isOpenSlot, isWalkover, type Side } from '@courtside/domain'
 import { memo } from 'react'
-import i18next from 'i18next'
-import { beforeAll, describe, expect, it } from 'vitest'
-import english from '../../locales/en.json'
+import { describe, expect, it } from 'vitest'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
-import { renderMarkup } from '../plain/render-markup.test-kit.tsx'
+import { englishT, renderMarkup } from '../plain/render-markup.test-kit.tsx'
 import { useVisitorZone } from '../../lib/visitor-time-zone.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { courtLabel, placeholderLabel, sideOf, type RatingKind, type SideView } from './class-model.ts'
@@ -342,18 +340,8 @@ describe('MatchCard (issue 17)', () => {
 })
 
 describe('resultSummary: what a screen reader hears after the card', () => {
-  let t: Parameters<typeof resultSummary>[2]
-  beforeAll(async () => {
-    const instance = i18next.createInstance()
-    await instance.init({
-      lng: 'en',
-      resources: { en: { translation: english } },
-      interpolation: { escapeValue: false },
-    })
-    t = instance.t.bind(instance)
-  })
   const names = { home: 'Ana Ruiz', away: 'Ben Kohl' }
-  const summary = (match: ClassMatch) => resultSummary(match, names, t)
+  const summary = (match: ClassMatch) => resultSummary(match, names, englishT)
 
   it('reads a played match as games won, the games and the winner', () => {
     expect(summary(played)).toBe('Result 2–1 in games (11–9, 7–11, 11–4). Winner: Ana Ruiz.')

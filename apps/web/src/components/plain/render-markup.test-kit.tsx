@@ -16,6 +16,9 @@ void i18n.init({
   resources: { en: { translation: en } },
 })
 
+/** The English messages' `t`, for tests of text built outside a component. */
+export const englishT = i18n.t.bind(i18n)
+
 export function renderMarkup(node: ReactNode): string {
   return renderToString(
     <MantineProvider theme={theme}>
