@@ -8,11 +8,12 @@
 // with another text fails on PostgreSQL) — the tests run every query on both databases.
 import { sql, type Column, type SQL } from 'drizzle-orm'
 import type { Executor } from './client.ts'
+import { mapRowsOnce } from './row-mapper.ts'
 
 /**
  * `build(db, name)` returns Drizzle's `.prepare(name)` of a query; it runs once per database
  * handle (a transaction is a handle of its own, so a query prepared in one is not reused in
- * another).
+ * another). Its rows are mapped by a mapper worked out once (row-mapper.ts).
  */
 export function preparedQuery<Q>(
   name: string,
@@ -22,7 +23,7 @@ export function preparedQuery<Q>(
   return (db) => {
     let query = byDb.get(db)
     if (query === undefined) {
-      query = build(db, name)
+      query = mapRowsOnce(build(db, name))
       byDb.set(db, query)
     }
     return query
