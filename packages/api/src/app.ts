@@ -7,6 +7,8 @@ import type { ApiDeps, AppEnv, ResolvedDeps } from './lib/context.ts'
 import { respondToError } from './http/on-error.ts'
 import { errorBody } from './lib/errors.ts'
 import { authMiddleware } from './http/auth.ts'
+import { keepJsonText } from './http/json-text.ts'
+import { setAnswerHeader } from './http/answer-header.ts'
 import { csrfMiddleware } from './http/csrf.ts'
 import { publicReadCaching } from './http/public-cache.ts'
 import { createMemoryRateLimiter } from './adapters/rate-limiter.ts'
@@ -49,6 +51,8 @@ export function createApp(apiDeps: ApiDeps) {
   const deps = resolveDeps(apiDeps)
   const app = new Hono<AppEnv>().basePath('/bff')
 
+  // Answers keep their JSON text, so the server need not read it back from the body (http/json-text.ts).
+  app.use(keepJsonText())
   app.use(requestId({ headerName: 'x-request-id' }))
   app.use(async (c, next) => {
     const started = performance.now()
@@ -57,7 +61,7 @@ export function createApp(apiDeps: ApiDeps) {
     c.set('db', deps.database.db)
     c.set('log', log)
     await next()
-    c.header('cache-control', c.res.headers.get('cache-control') ?? 'no-store')
+    setAnswerHeader(c, 'cache-control', c.res.headers.get('cache-control') ?? 'no-store')
     log.info(
       {
         method: c.req.method,
@@ -101,7 +105,7 @@ export function createApp(apiDeps: ApiDeps) {
   for (const path of PRIVATE_PATHS) {
     app.use(path, async (c, next) => {
       await next()
-      c.header('cache-control', 'no-store')
+      setAnswerHeader(c, 'cache-control', 'no-store')
     })
   }
 

@@ -1,4 +1,5 @@
 export { createApp, type BffApp } from './app.ts'
+export { jsonTextOf, keepJsonText } from './http/json-text.ts'
 export type { ApiConfig, ApiDeps } from './lib/context.ts'
 export { AppError } from './lib/errors.ts'
 export { getEmbedOrigins } from './features/clubs/index.ts'

@@ -1,6 +1,7 @@
 // The one /bff client (spec sections 7–8): credentials included, a JSON content type only when
 // a body is sent, the CSRF header from its cookie on POST/PUT/PATCH/DELETE, 401 → Unauthorized,
 // other failures → the body text, else the status text, else "Request failed".
+import { answerText } from './answer-text.ts'
 import { bffTransport } from './bff-transport.ts'
 import { CSRF_COOKIES, CSRF_HEADER, readCookie } from './cookie-names.ts'
 import { parseAnswer } from './query-json.ts'
@@ -83,11 +84,11 @@ export function bffFetch(url: string, init: RequestInit = {}): Promise<Response>
 export async function readBff<T>(response: Response): Promise<T> {
   if (response.status === 401) throw new UnauthorizedError()
   if (!response.ok) {
-    const text = await response.text().catch(() => '')
+    const text = await answerText(response).catch(() => '')
     throw new BffError(response.status, text || response.statusText || 'Request failed', parseCode(text))
   }
   if (response.status === 204) return undefined as T
-  return parseAnswer(await response.text(), !!import.meta.env.SSR) as T
+  return parseAnswer(await answerText(response), !!import.meta.env.SSR) as T
 }
 
 function parseCode(text: string): string | undefined {

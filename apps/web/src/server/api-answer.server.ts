@@ -7,6 +7,7 @@
 // go, and compression (compression.server.ts) gzips it in one call when it is worth it.
 // Rendered pages are sent the same way (`inMemoryPage`, below). Event streams (live updates) stay
 // streams.
+import { jsonTextOf } from '@courtside/api'
 import { FastResponse } from 'srvx'
 
 /** The bytes of answers made here, for compression without reading the body again. */
@@ -26,7 +27,9 @@ export function bytesAnswer(
 /** The answer with its body read into memory, unless it is an event stream or has no body. */
 export async function inMemoryAnswer(response: Response): Promise<Response> {
   if (!response.body || response.headers.get('content-type')?.startsWith('text/event-stream')) return response
-  const bytes = Buffer.from(await response.arrayBuffer())
+  // The API's JSON answers keep their text (packages/api/src/http/json-text.ts).
+  const text = jsonTextOf(response)
+  const bytes = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text)
   return bytesAnswer(bytes, {
     status: response.status,
     statusText: response.statusText,

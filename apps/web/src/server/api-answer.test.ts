@@ -1,4 +1,6 @@
 import { gunzipSync } from 'node:zlib'
+import { keepJsonText } from '@courtside/api'
+import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
 import { inMemoryAnswer, inMemoryBytes } from './api-answer.server.ts'
 import { compressResponse } from './compression.server.ts'
@@ -21,6 +23,19 @@ describe('API answers held in memory', () => {
     expect(answer.headers.get('cache-control')).toBe('no-store')
     const text = await answer.text()
     expect(JSON.parse(text)).toEqual({ error: { code: 'NOT_FOUND', message: 'Tournament not found' } })
+    expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
+  })
+
+  it('take the API’s JSON text as it was written instead of reading the body back', async () => {
+    const app = new Hono()
+    app.use(keepJsonText())
+    app.get('/bff/tournament/list', (c) => c.json(large, 200, { 'cache-control': 'public, s-maxage=10' }))
+    const response = await app.request('/bff/tournament/list')
+    const answer = await inMemoryAnswer(response)
+    expect(response.bodyUsed).toBe(false)
+    expect(answer.headers.get('cache-control')).toBe('public, s-maxage=10')
+    const text = await answer.text()
+    expect(JSON.parse(text)).toEqual(large)
     expect(answer.headers.get('content-length')).toBe(String(Buffer.byteLength(text)))
   })
 

@@ -1,4 +1,6 @@
+import { jsonTextOf } from '@courtside/api'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
+import { rememberAnswerText } from '../lib/answer-text.ts'
 import { fetchThroughCache } from './micro-cache.server.ts'
 import { getBffApp } from './services.server.ts'
 
@@ -20,5 +22,8 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
   // The API may renew an expired session on any call (packages/api/src/http/auth.ts): the
   // renewed cookies belong to the browser, whose page this render is.
   for (const cookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', cookie)
+  // The render reads the answer's JSON text as the API wrote it, not back out of its body.
+  const text = jsonTextOf(response)
+  if (text !== undefined) rememberAnswerText(response, text)
   return response
 }

@@ -7,6 +7,7 @@
 // Nor is an answer that sets a cookie.
 import type { MiddlewareHandler } from 'hono'
 import type { AppEnv } from '../lib/context.ts'
+import { setAnswerHeader } from './answer-header.ts'
 
 /** Browsers revalidate; shared caches keep a copy 10 s (DESIGN.md: ≤ 10 s of staleness). */
 export const PUBLIC_READ_CACHE_CONTROL = 'public, max-age=0, s-maxage=10'
@@ -27,8 +28,8 @@ export function publicReadCaching(): MiddlewareHandler<AppEnv> {
     const own = c.res.headers.get('cache-control') ?? ''
     // An answer that sets cookies (a renewed session, http/auth.ts) is the caller's alone too.
     if (personal || c.res.headers.has('set-cookie')) {
-      if (!/no-store|private/i.test(own)) c.header('cache-control', 'no-store')
+      if (!/no-store|private/i.test(own)) setAnswerHeader(c, 'cache-control', 'no-store')
     } else if (c.req.method === 'GET' && c.res.status === 200 && !own)
-      c.header('cache-control', PUBLIC_READ_CACHE_CONTROL)
+      setAnswerHeader(c, 'cache-control', PUBLIC_READ_CACHE_CONTROL)
   }
 }
