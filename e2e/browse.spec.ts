@@ -126,6 +126,13 @@ test.describe('tournament list', () => {
     const event = list.items[0] as { id: number; name: string }
     await open(page, `/en/tournament/${event.id}/`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
+    // The description is base-info's plain excerpt (it comes with the event read since issue 17).
+    const info = (await (await request.get(`/bff/tournament/${event.id}/base-info?lang=en`)).json()) as {
+      description: string
+    }
+    expect(info.description.length).toBeGreaterThan(10)
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', info.description)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', info.description)
     // A 1200×630 JPEG, which WhatsApp, Facebook and LinkedIn show (they show no SVG).
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(image).toMatch(/^http.*\.jpg$/)

@@ -5,7 +5,7 @@ import type { BaseInfo, TournamentDetail } from '@courtside/api/types'
 import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { headT } from '../i18n/i18n.ts'
-import { tournamentBaseInfoQuery, tournamentQuery } from '../queries/tournaments.ts'
+import { tournamentQuery } from '../queries/tournaments.ts'
 import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
 import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
 
@@ -20,12 +20,7 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
       params: { locale: string; id: string }
     }) => {
       const id = parseIdParam(params.id)
-      const [event, info] = await Promise.all([
-        orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id, params.locale))),
-        context.queryClient
-          .ensureQueryData(tournamentBaseInfoQuery(id, params.locale))
-          .catch(() => undefined),
-      ])
+      const event = await orNotFound(context.queryClient.ensureQueryData(tournamentQuery(id, params.locale)))
       // A tournament id under /travel/ (or the reverse) goes to its real address.
       if (event.eventType !== eventType) {
         throw redirect({
@@ -34,6 +29,8 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
           replace: true,
         })
       }
+      // Sharing metadata (what base-info gives) comes with the event: one read per page (issue 17).
+      const info: BaseInfo = { name: event.name, description: event.shareDescription, img: event.image }
       return { id, info, event }
     },
     head: ({

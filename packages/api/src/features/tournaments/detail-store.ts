@@ -76,6 +76,8 @@ export async function getTournament(options: {
     description: description.text,
     descriptionHtml: renderMarkdown(description.text),
     descriptionLanguage: description.language,
+    // The page's sharing metadata comes with the event: no second read for it (issue 17).
+    shareDescription: plainExcerpt(description.text, SHARE_DESCRIPTION_LENGTH),
     venueName: row.venueName,
     address: row.address,
     postalCode: row.postalCode,
@@ -136,6 +138,9 @@ async function listClassSummaries(db: Db, tournamentId: number, currency: string
   }))
 }
 
+/** Sharing metadata's description: plain text of at most this many characters. */
+const SHARE_DESCRIPTION_LENGTH = 200
+
 const baseInfoQuery = preparedQuery('tournament_base_info', (db, name) =>
   db
     .select({
@@ -165,5 +170,5 @@ export async function getTournamentBaseInfo(options: {
     defaultLanguage: row.defaultLanguage,
     legacy: row.description,
   })
-  return { name: row.name, description: plainExcerpt(text, 200), img: row.img }
+  return { name: row.name, description: plainExcerpt(text, SHARE_DESCRIPTION_LENGTH), img: row.img }
 }

@@ -67,6 +67,10 @@ export const TournamentDetail = TournamentCard.extend({
   description: z.string(),
   descriptionHtml: z.string().openapi({ description: 'The Markdown description rendered to safe HTML' }),
   descriptionLanguage: z.enum(LOCALES),
+  shareDescription: z.string().openapi({
+    description:
+      'The description as plain text of at most 200 characters, for sharing metadata (what base-info gives)',
+  }),
   venueName: z.string(),
   address: z.string(),
   postalCode: z.string().nullable(),

@@ -301,6 +301,17 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       expect(Object.keys(body).sort()).toEqual(['description', 'img', 'name'])
     })
 
+    it('gives the event read the same sharing metadata as base-info, in each language', async () => {
+      const { body: page } = await list('limit=3')
+      for (const item of page.items) {
+        for (const lang of ['en', 'de', 'sv']) {
+          const { body: info } = await get<BaseInfo>(`/tournament/${item.id}/base-info?lang=${lang}`)
+          const { body: event } = await get<TournamentDetail>(`/tournament/${item.id}?lang=${lang}`)
+          expect({ name: event.name, description: event.shareDescription, img: event.image }).toEqual(info)
+        }
+      }
+    })
+
     it('answers 404 for unknown ids and 400 for malformed ones', async () => {
       const missing = await t.app.request('/bff/tournament/999999')
       expect(missing.status).toBe(404)
