@@ -87,6 +87,16 @@ describe.each(DATABASE_KINDS)('tournament API on %s', (kind) => {
       expect(both.body.total).toBeGreaterThan(one.body.total)
     })
 
+    it('gives the total with a page past the last event too', async () => {
+      for (const qs of ['tournamentState=closed', 'tournamentState=open&keywordTournamentTypes=3,15']) {
+        const { body: first } = await list(`${qs}&limit=1`)
+        const { body: past } = await list(`${qs}&limit=5&offset=${first.total}`)
+        expect(past.items).toEqual([])
+        expect(past.total).toBe(first.total)
+        expect(first.total).toBeGreaterThan(0)
+      }
+    })
+
     it('totals match the events the pages hold, for every filter combination and in turn', async () => {
       /** Every item of a list, page by page. */
       const walk = async (qs: string) => {
