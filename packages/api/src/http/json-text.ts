@@ -2,7 +2,7 @@
 // answer into a Response whose body can only be read back as a stream: the server then read
 // every /bff answer's bytes back out of that stream to send them with their length, and server
 // rendering's in-process calls read the text back (encode, stream, decode) only to parse it —
-// with the 128-player class (190 kB) that round trip was ~7% of the class page's CPU. Here
+// with the 128-player class (190 kB) reading it back was ~3–4% of the class page's CPU. Here
 // `c.json` makes the same Response (Hono's own `c.body` with the same default content type) and
 // remembers its text, so `jsonTextOf` can hand it over instead. The text is kept with the body
 // (a stream object), not the Response: Hono's `c.header()` after the handler wraps the same body
