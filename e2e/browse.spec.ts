@@ -108,6 +108,10 @@ test.describe('tournament list', () => {
     await card.getByRole('link', { name }).click()
     await expect(page.getByRole('heading', { level: 1, name })).toBeVisible()
     await expect(page).toHaveTitle(`${name} · Courtside`)
+    // Structured data after a navigation in the browser too (head() reads the event's query).
+    await expect
+      .poll(() => page.locator('script[type="application/ld+json"]').textContent())
+      .toContain(`"name":${JSON.stringify(name)}`)
     await expect(page.getByRole('heading', { name: 'Classes' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
       'href',
@@ -124,8 +128,11 @@ test.describe('tournament list', () => {
       items: { id: number; name: string }[]
     }
     const event = list.items[0] as { id: number; name: string }
-    await open(page, `/en/tournament/${event.id}/`)
+    const response = await open(page, `/en/tournament/${event.id}/`)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', event.name)
+    // The event's data is in the page once (the API's JSON text for the query cache), not a second
+    // time in the route's loader data (issue 17).
+    expect(((await response?.text()) ?? '').match(/venueName/g)).toHaveLength(1)
     // The description is base-info's plain excerpt (it comes with the event read since issue 17).
     const info = (await (await request.get(`/bff/tournament/${event.id}/base-info?lang=en`)).json()) as {
       description: string

@@ -31,27 +31,30 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
       }
       // Sharing metadata (what base-info gives) comes with the event: one read per page (issue 17).
       const info: BaseInfo = { name: event.name, description: event.shareDescription, img: event.image }
-      return { id, info, event }
+      // The event itself stays out of the loader's data, which is part of the page's HTML: the
+      // query cache already carries it there (as the API's JSON text), and head() reads it there.
+      return { id, info }
     },
     head: ({
       loaderData,
       params,
       matches,
     }: {
-      loaderData?: { info: BaseInfo | undefined; event: TournamentDetail }
+      loaderData?: { id: number; info: BaseInfo | undefined }
       params: { locale: string; id: string }
       matches: readonly { loaderData?: unknown; context?: unknown }[]
     }) => {
       const t = headT(matches, params.locale)
+      const event = loaderData ? cachedEvent(matches, loaderData.id, params.locale) : undefined
       const siteUrl = siteUrlFrom(matches)
       const path = eventType === 'travels' ? 'travel' : 'tournament'
       const pageUrl = new URL(`/${params.locale}/${path}/${params.id}/`, siteUrl).toString()
       return {
-        scripts: loaderData?.event
+        scripts: event
           ? [
               {
                 type: 'application/ld+json',
-                children: JSON.stringify(sportsEventJsonLd(loaderData.event, pageUrl, siteUrl)),
+                children: JSON.stringify(sportsEventJsonLd(event, pageUrl, siteUrl)),
               },
             ]
           : [],
@@ -66,4 +69,17 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
       }
     },
   }
+}
+
+/**
+ * The event the loader put in the query cache. head() runs after the loaders on the server, and
+ * in the browser after the cache is hydrated from the page, so both find it there.
+ */
+function cachedEvent(
+  matches: readonly { context?: unknown }[],
+  id: number,
+  locale: string,
+): TournamentDetail | undefined {
+  const queryClient = (matches[0]?.context as { queryClient?: QueryClient } | undefined)?.queryClient
+  return queryClient?.getQueryData(tournamentQuery(id, locale).queryKey)
 }
