@@ -211,6 +211,27 @@ test.describe('travels, tours and organizers', () => {
   })
 })
 
+test('list pages carry their data once, in the query cache (issue 17)', async ({ page, request }) => {
+  // A key that only the API's answer has, once per item: the page's HTML has it as often as the
+  // answer has items (it had it twice as often when the loaders also returned the answer).
+  const pages = [
+    { path: '/en/tours/', api: '/bff/tournament/tours', key: /stopCount/g },
+    { path: '/en/organizers', api: '/bff/organizers/list', key: /upcomingCount/g },
+    {
+      path: '/en/pickleball-passport-podcast-europe/',
+      api: '/bff/podcast/episodes?offset=0&limit=12',
+      key: /durationSeconds/g,
+    },
+  ]
+  for (const { path, api, key } of pages) {
+    const answer = (await (await request.get(api)).json()) as unknown[] | { items: unknown[] }
+    const items = Array.isArray(answer) ? answer : answer.items
+    expect(items.length, api).toBeGreaterThan(0)
+    const html = (await (await open(page, path))?.text()) ?? ''
+    expect(html.match(key) ?? [], path).toHaveLength(items.length)
+  }
+})
+
 test.describe('German visitor', () => {
   test.use({ locale: 'de-DE' })
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import { hydrated, open, ownAddress } from './auth-helpers.ts'
+import { PASSWORD, createAccount, hydrated, open, ownAddress, uniqueEmail } from './auth-helpers.ts'
 import { message } from './messages.ts'
 
 // Issue 12's season start, in English and German: the demo club's owner creates a tournament with
@@ -253,3 +253,15 @@ for (const locale of ['en', 'de']) {
     await expect(page.getByRole('article', { name: 'Singles DUPR 3.5+' })).toBeVisible()
   })
 }
+
+test('a player in no organization opens the console and is told how to start', async ({ page, baseURL }) => {
+  const email = uniqueEmail('no-org')
+  await createAccount(page.request, baseURL ?? '', email)
+  const signIn = await page.request.post('/bff/auth/login', {
+    headers: { origin: baseURL ?? '', ...ownAddress() },
+    data: { identifier: email, password: PASSWORD },
+  })
+  expect(signIn.status()).toBe(200)
+  await open(page, '/en/manage')
+  await expect(page.getByText(message('en', 'manage.organizations.none'))).toBeVisible()
+})

@@ -19,6 +19,15 @@ export async function orNotFound<T>(promise: Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * For a loader that fills the query cache: waits for the query and gives the route no loader
+ * data. Loader data is part of the page's HTML beside the query cache, so a loader returning the
+ * answer made the page carry it twice (issue 17).
+ */
+export async function cacheOnly(loading: Promise<unknown>): Promise<void> {
+  await loading
+}
+
 /** The site origin for absolute URLs in head tags (root loader's public config). */
 export function siteUrlFrom(matches: readonly { loaderData?: unknown }[]): string {
   const config = matches[0]?.loaderData as { serverUrl?: string } | undefined

@@ -4,6 +4,7 @@ import { headT } from '../../i18n/i18n.ts'
 import { sanitizeRedirect } from '../../lib/sanitize-redirect.ts'
 import { authCountriesQuery } from '../../queries/user.ts'
 import { loginSearchSchema } from './-search.ts'
+import { cacheOnly } from '../../lib/route-helpers.ts'
 
 export const Route = createFileRoute('/$locale/login')({
   validateSearch: loginSearchSchema,
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/$locale/login')({
     }
   },
   // Spec section 2: the list of countries for login is preloaded.
-  loader: ({ context }) => context.queryClient.ensureQueryData(authCountriesQuery()),
+  loader: ({ context }) => cacheOnly(context.queryClient.ensureQueryData(authCountriesQuery())),
   head: ({ params, matches }) => ({
     meta: [
       { title: headT(matches, params.locale)('auth.metaTitle') },

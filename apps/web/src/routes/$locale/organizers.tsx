@@ -8,9 +8,10 @@ import { countryFlag, countryName } from '../../lib/format.ts'
 import { organizersQuery } from '../../queries/tournaments.ts'
 import cardClasses from '../../components/tournament-card.module.css'
 import { AnchorLink } from '../../components/links.tsx'
+import { cacheOnly } from '../../lib/route-helpers.ts'
 
 export const Route = createFileRoute('/$locale/organizers')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(organizersQuery()),
+  loader: ({ context }) => cacheOnly(context.queryClient.ensureQueryData(organizersQuery())),
   head: ({ params, matches }) => {
     const t = headT(matches, params.locale)
     return {

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { ProfilePage } from '../../../components/profile/profile-page.tsx'
 import { headT } from '../../../i18n/i18n.ts'
 import { isMemberShellRender } from '../../../lib/member-shell.ts'
+import { cacheOnly } from '../../../lib/route-helpers.ts'
 import { currentUserQuery } from '../../../queries/user.ts'
 import { profileSearchSchema } from './-search.ts'
 
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/$locale/_auth/profile')({
   // The shared profile shell (issue 17) is rendered for nobody in particular: the page reads the
   // player in the browser (components/profile/profile-page.tsx).
   loader: ({ context }) =>
-    isMemberShellRender() ? undefined : context.queryClient.ensureQueryData(currentUserQuery()),
+    isMemberShellRender() ? undefined : cacheOnly(context.queryClient.ensureQueryData(currentUserQuery())),
   head: ({ params, matches }) => ({
     meta: [
       { title: headT(matches, params.locale)('profile.metaTitle') },

@@ -1,3 +1,4 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { OrganizationsPage } from '../../../components/manage/organizations-page.tsx'
 import { headT } from '../../../i18n/i18n.ts'
@@ -14,7 +15,6 @@ export const Route = createFileRoute('/$locale/manage/')({
         params: { locale: params.locale, orgId: String(only.id) },
       })
     }
-    return me
   },
   head: ({ params, matches }) => ({
     meta: [{ title: `${headT(matches, params.locale)('manage.title')} · Courtside` }],
@@ -24,6 +24,7 @@ export const Route = createFileRoute('/$locale/manage/')({
 
 function ManageIndexRoute() {
   const { locale } = Route.useRouteContext()
-  const me = Route.useLoaderData()
+  // The loader put the answer in the query cache and gives no loader data (issue 17).
+  const { data: me } = useSuspenseQuery(organizerMeQuery())
   return <OrganizationsPage locale={locale} organizations={me.organizations} />
 }

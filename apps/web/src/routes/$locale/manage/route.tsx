@@ -1,6 +1,6 @@
 import { Outlet, createFileRoute } from '@tanstack/react-router'
 import { addMessages, loadManageMessages } from '../../../i18n/i18n.ts'
-import { requireSignIn } from '../../../lib/route-helpers.ts'
+import { cacheOnly, requireSignIn } from '../../../lib/route-helpers.ts'
 import { organizerMeQuery } from '../../../queries/manage.ts'
 
 // The organizer console (issue 12): signed in only; each page's API call checks the role on the
@@ -14,7 +14,7 @@ export const Route = createFileRoute('/$locale/manage')({
     addMessages(locale, manageMessages)
     return { manageMessages }
   },
-  loader: ({ context }) => context.queryClient.ensureQueryData(organizerMeQuery()),
+  loader: ({ context }) => cacheOnly(context.queryClient.ensureQueryData(organizerMeQuery())),
   head: () => ({ meta: [{ name: 'robots', content: 'noindex' }] }),
   component: ManageLayout,
 })

@@ -8,12 +8,14 @@ import { formatDate, formatDuration } from '../../../lib/format.ts'
 import { PODCAST_PAGE_SIZE, podcastEpisodesQuery } from '../../../queries/podcast.ts'
 import cardClasses from '../../../components/tournament-card.module.css'
 import { podcastListSearchSchema } from './-search.ts'
+import { cacheOnly } from '../../../lib/route-helpers.ts'
 
 export const Route = createFileRoute('/$locale/pickleball-passport-podcast-europe/')({
   // Page 1 is the address without ?page (no default written into the URL, so no redirect).
   validateSearch: podcastListSearchSchema,
   loaderDeps: ({ search }) => ({ page: search.page ?? 1 }),
-  loader: ({ context, deps }) => context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page)),
+  loader: ({ context, deps }) =>
+    cacheOnly(context.queryClient.ensureQueryData(podcastEpisodesQuery(deps.page))),
   head: ({ params, matches }) => {
     const t = headT(matches, params.locale)
     return {

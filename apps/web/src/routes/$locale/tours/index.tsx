@@ -9,12 +9,13 @@ import type { Locale } from '../../../i18n/locales.ts'
 import { countryFlag, countryName, formatDateRange } from '../../../lib/format.ts'
 import { toursQuery } from '../../../queries/tournaments.ts'
 import cardClasses from '../../../components/tournament-card.module.css'
+import { cacheOnly } from '../../../lib/route-helpers.ts'
 
 /** Spec section 9: the tour list shows 4 skeleton cards while loading. */
 const TOUR_SKELETON_COUNT = 4
 
 export const Route = createFileRoute('/$locale/tours/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(toursQuery()),
+  loader: ({ context }) => cacheOnly(context.queryClient.ensureQueryData(toursQuery())),
   head: ({ params, matches }) => {
     const t = headT(matches, params.locale)
     return {
