@@ -83,6 +83,25 @@ export default tseslint.config(
     },
   },
   {
+    // issue 17: loader data is part of the page's HTML beside the query cache, so a loader that
+    // returns the query's answer sends it twice; it fills the cache with cacheOnly() instead.
+    files: ['apps/web/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "Property[key.name='loader'] > ArrowFunctionExpression > CallExpression",
+          "Property[key.name='loader'] ReturnStatement > CallExpression",
+          "Property[key.name='loader'] ReturnStatement > AwaitExpression > CallExpression",
+        ].map((returned) => ({
+          selector: `${returned}[callee.property.name='ensureQueryData']`,
+          message:
+            'Wrap it in cacheOnly() (lib/route-helpers.ts): the query cache already carries the answer.',
+        })),
+      ],
+    },
+  },
+  {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,
   },
