@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   {
     // issue 17: loader data is part of the page's HTML beside the query cache, so a loader that
-    // returns the query's answer sends it twice; it fills the cache with cacheOnly() instead.
+    // returns the query's answer (ensureQueryData, fetchQuery) sends it twice; cacheOnly() instead.
     files: ['apps/web/src/routes/**'],
     rules: {
       'no-restricted-syntax': [
@@ -94,7 +94,7 @@ export default tseslint.config(
           "Property[key.name='loader'] ReturnStatement > CallExpression",
           "Property[key.name='loader'] ReturnStatement > AwaitExpression > CallExpression",
         ].map((returned) => ({
-          selector: `${returned}[callee.property.name='ensureQueryData']`,
+          selector: `${returned}[callee.property.name=/^(ensureQueryData|fetchQuery)$/]`,
           message:
             'Wrap it in cacheOnly() (lib/route-helpers.ts): the query cache already carries the answer.',
         })),
