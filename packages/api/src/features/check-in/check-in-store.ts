@@ -1,7 +1,8 @@
 // What check-in reads and writes: the event, its confirmed players (both players of a doubles
 // entry), their check-ins, and the three check-in columns of match_day_settings (the desk slice
 // owns the others). Names are searched folded (case, accents, ue/oe/ss: courtside_fold,
-// migrations/0005) as the site's other searches are.
+// migrations/0005; the players' folded names are kept in users.name_folded, 0022) as the site's
+// other searches are.
 import {
   and,
   checkIns,
@@ -99,9 +100,7 @@ export async function expectedPlayers(
         eq(classes.tournamentId, eventId),
         eq(registrations.status, 'confirmed'),
         options.userId === undefined ? undefined : eq(users.id, options.userId),
-        term
-          ? sql`courtside_fold(${users.firstName} || ' ' || ${users.lastName}) like courtside_fold(${likePattern(term)})`
-          : undefined,
+        term ? sql`${users}.name_folded like (select courtside_fold(${likePattern(term)}))` : undefined,
       ),
     )
     .orderBy(users.lastName, users.firstName, users.id, classes.name)

@@ -142,6 +142,14 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect((await call(desk, 'GET', desk$('?q=celik'))).body.players.map((p: any) => p.userId)).toEqual([
       ids.Cem,
     ])
+    // A player who changes their name is found by the new one at once.
+    const [cem] = await t.db.select({ lastName: users.lastName }).from(users).where(eq(users.id, ids.Cem))
+    await t.db.update(users).set({ lastName: 'Öztürk-Şahin' }).where(eq(users.id, ids.Cem))
+    expect(
+      (await call(desk, 'GET', desk$('?q=ozturk-sahin'))).body.players.map((p: any) => p.userId),
+    ).toEqual([ids.Cem])
+    expect((await call(desk, 'GET', desk$('?q=celik'))).body.players).toEqual([])
+    await t.db.update(users).set({ lastName: cem!.lastName }).where(eq(users.id, ids.Cem))
   })
 
   it('checks in by scanned token, refuses forged codes and codes of another event', async () => {

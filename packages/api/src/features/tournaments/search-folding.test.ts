@@ -1,5 +1,6 @@
 // Issue 13, point 3: the list search forgives case, accents and the German ue/oe/ae/ss spellings
-// for event names, cities and organizers, and stays indexed (migrations/0005_folded_search.sql).
+// for event names, cities and organizers, and stays indexed (migrations/0005_folded_search.sql;
+// since 0022 the folded text is kept in generated columns).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from '@courtside/db'
 import type { TournamentListResponse } from '../../lib/types.ts'
@@ -64,15 +65,39 @@ describe.each(DATABASE_KINDS)('accent- and spelling-forgiving event search on %s
     expect((await find('zz_no-such-event')).length).toBe(0)
   })
 
+  it('follows a renamed event and organizer at once (the folded text is written with the row)', async () => {
+    const before = await find('zurich')
+    const event = before.find((e) => e.city === 'Zürich')
+    expect(event, 'a seeded event in Zürich').toBeTruthy()
+    await t.db.execute(
+      sql`update tournaments set name = 'Grand Prix Åre-Straße', city = 'Göteborg' where id = ${event!.id}`,
+    )
+    await t.db.execute(
+      sql`update organizations set name = 'Pickleball Förening Ödeshög' where id = ${event!.organization.id}`,
+    )
+    const ids = async (search: string) => (await find(search)).map((e) => e.id)
+    expect(await ids('grand prix are-strasse')).toContain(event!.id)
+    expect(await ids('goeteborg')).toContain(event!.id)
+    expect(await ids('forening odeshog')).toContain(event!.id)
+    expect(await ids('zurich')).not.toContain(event!.id)
+  })
+
   it('can answer the search from the trigram indexes on folded text', async () => {
     const plan = await t.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`)
       return tx.execute(
-        sql`explain select id from tournaments where courtside_fold(name) like courtside_fold('%zurich%') or courtside_fold(city) like courtside_fold('%zurich%')`,
+        sql`explain select id from tournaments where name_folded like courtside_fold('%zurich%') or city_folded like courtside_fold('%zurich%')`,
       )
     })
     const text = JSON.stringify(plan)
     expect(text).toContain('tournaments_name_folded_trgm_idx')
     expect(text).toContain('tournaments_city_folded_trgm_idx')
+    const organizers = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`)
+      return tx.execute(
+        sql`explain select id from organizations where name_folded like courtside_fold('%zurich%')`,
+      )
+    })
+    expect(JSON.stringify(organizers)).toContain('organizations_name_folded_trgm_idx')
   })
 })
