@@ -9,7 +9,7 @@ import {
   classes,
   eq,
   inArray,
-  likePattern,
+  foldedPattern,
   matchDaySettings,
   registrations,
   sql,
@@ -100,7 +100,7 @@ export async function expectedPlayers(
         eq(classes.tournamentId, eventId),
         eq(registrations.status, 'confirmed'),
         options.userId === undefined ? undefined : eq(users.id, options.userId),
-        term ? sql`${users}.name_folded like (select courtside_fold(${likePattern(term)}))` : undefined,
+        term ? sql`${users}.name_folded like ${foldedPattern(term)}` : undefined,
       ),
     )
     .orderBy(users.lastName, users.firstName, users.id, classes.name)

@@ -7,6 +7,7 @@ import {
   classes,
   eq,
   inArray,
+  foldedPattern,
   likePattern,
   sql,
   teamMembers,
@@ -123,9 +124,10 @@ export async function listTournamentPlayers(options: ListPlayersOptions): Promis
   ]
   const term = options.search?.trim()
   if (term) {
-    const pattern = likePattern(term)
+    // The name folded as the site's searches fold (case, accents, ue/oe/ss; "first last" is
+    // stored folded, migrations/0022), the user name as typed.
     filters.push(
-      sql`(${users.firstName} ilike ${pattern} or ${users.lastName} ilike ${pattern} or ${users.userName} ilike ${pattern} or (${users.firstName} || ' ' || ${users.lastName}) ilike ${pattern})`,
+      sql`(${users}.name_folded like ${foldedPattern(term)} or ${users.userName} ilike ${likePattern(term)})`,
     )
   }
   const where = and(...filters)

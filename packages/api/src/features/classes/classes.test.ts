@@ -1,4 +1,4 @@
-import { asc, classes, eq, matches, sql, teams, tournaments } from '@courtside/db'
+import { asc, classes, eq, matches, sql, teams, tournaments, users } from '@courtside/db'
 import { validateMatchScore } from '@courtside/domain'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { ClassFull, ClassMatch, ClassPlayer, PlayerListResponse } from '../../lib/types.ts'
@@ -662,6 +662,29 @@ describe.each(DATABASE_KINDS)('class API on %s', (kind) => {
         expect(body.total, wildcard).toBe(0)
       }
       expect((await q('zzqq-nobody')).body).toMatchObject({ total: 0, items: [] })
+    })
+
+    it('finds a player by name however it is typed: case, accents, ß, ue for ü', async () => {
+      const cls = await drawnClass()
+      const player = (await list(cls.tournament.id, `classId=${cls.id}&limit=1`)).body.items[0]
+      if (!player) throw new Error('the class has players')
+      const ids = async (search: string) =>
+        (
+          await list(cls.tournament.id, `classId=${cls.id}&search=${encodeURIComponent(search)}`)
+        ).body.items.map((p) => p.id)
+      await t.db
+        .update(users)
+        .set({ firstName: 'Åsa', lastName: 'Müller-Weiß' })
+        .where(eq(users.id, player.id))
+      try {
+        for (const search of ['asa muller', 'MUELLER-WEISS', 'müller', 'Asa'])
+          expect(await ids(search), search).toContain(player.id)
+      } finally {
+        await t.db
+          .update(users)
+          .set({ firstName: player.firstName, lastName: player.lastName })
+          .where(eq(users.id, player.id))
+      }
     })
 
     it('rejects a class of another tournament, unknown tournaments and bad parameters', async () => {

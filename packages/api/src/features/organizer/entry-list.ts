@@ -10,7 +10,7 @@ import {
   sql,
   users,
   type Db,
-  likePattern,
+  foldedPattern,
 } from '@courtside/db'
 import type { z } from 'zod'
 import { ratingKindFor } from '../registrations/index.ts'
@@ -25,7 +25,8 @@ export async function listEntries(options: {
 }): Promise<EntryView[]> {
   const { db, classId, query } = options
   const term = query.search?.trim()
-  const pattern = term ? likePattern(term) : null
+  // A player's name folded as the site's searches fold (case, accents, ue/oe/ss; migrations/0022).
+  const pattern = term ? foldedPattern(term) : null
   const rows = await db
     .select({
       reg: registrations,
@@ -39,7 +40,7 @@ export async function listEntries(options: {
         eq(registrations.classId, classId),
         query.status ? eq(registrations.status, query.status) : undefined,
         pattern
-          ? sql`exists (select 1 from ${users} u where u.id in (${registrations.userId}, ${registrations.partnerUserId}) and (u.first_name || ' ' || u.last_name) ilike ${pattern})`
+          ? sql`exists (select 1 from ${users} u where u.id in (${registrations.userId}, ${registrations.partnerUserId}) and u.name_folded like ${pattern})`
           : undefined,
       ),
     )

@@ -287,6 +287,21 @@ describe.each(DATABASE_KINDS)('organizer API (%s)', (kind) => {
     expect(list.body.items).toMatchObject([
       { id: entryId, status: 'confirmed', payment: 'online', paidMinor: 2000 },
     ])
+    // The desk finds a player by name however it is typed: case, accents, ß, ue for ü.
+    const [entry] = await t.db
+      .select({ userId: registrations.userId })
+      .from(registrations)
+      .where(eq(registrations.id, entryId))
+    await t.db.update(users).set({ firstName: 'Jürgen', lastName: 'Weiß' }).where(eq(users.id, entry!.userId))
+    const found = async (search: string) => {
+      const path = `/organizer/classes/${singlesId}/entries?search=${encodeURIComponent(search)}`
+      const { body } = (await call(desk, 'GET', path)) as { body: { items: { id: number }[] } }
+      return body.items.map((item) => item.id)
+    }
+    for (const search of ['jurgen weiss', 'JUERGEN', 'Weiß', 'weiss'])
+      expect(await found(search), search).toEqual([entryId])
+    expect(await found('test player')).toEqual([])
+    await t.db.update(users).set({ firstName: 'Test', lastName: 'Player' }).where(eq(users.id, entry!.userId))
     const csv = await t.app.request(`/bff/organizer/classes/${singlesId}/entries.csv`, {
       headers: { cookie: desk.cookieHeader() },
     })

@@ -18,6 +18,7 @@ import {
   sql,
   tournaments,
   users,
+  foldedPattern,
   likePattern,
   type Executor,
   type Tx,
@@ -318,7 +319,11 @@ const playerColumns = {
   duprRatingDoubles: users.duprRatingDoubles,
 }
 
-/** Partner search by name or user name (public profile fields only). */
+/**
+ * Partner search by name or user name (public profile fields only). Every word must match the
+ * name, folded as the site's searches fold (case, accents, ue/oe/ss; migrations/0022), or the
+ * user name.
+ */
 export async function searchPlayers(options: {
   db: Executor
   search: string
@@ -328,11 +333,7 @@ export async function searchPlayers(options: {
   const words = options.search.trim().split(/\s+/).filter(Boolean).slice(0, 3)
   if (words.length === 0) return []
   const conditions = words.map((word) =>
-    or(
-      ilike(users.firstName, likePattern(word)),
-      ilike(users.lastName, likePattern(word)),
-      ilike(users.userName, likePattern(word)),
-    ),
+    or(sql`${users}.name_folded like ${foldedPattern(word)}`, ilike(users.userName, likePattern(word))),
   )
   return options.db
     .select(playerColumns)

@@ -18,7 +18,7 @@ import {
   type Db,
   type Executor,
   type SQL,
-  likePattern,
+  foldedPattern,
 } from '@courtside/db'
 import type {
   CountryCount,
@@ -100,12 +100,10 @@ function searchFilters(options: ListTournamentsOptions, term: string): SQL[] {
   if (options.countries?.length) filters.push(inArray(tournaments.country, options.countries))
   if (options.organizationId) filters.push(eq(tournaments.organizationId, options.organizationId))
   // Case, accents and ue/oe/ae/ss spellings are folded away on both sides by courtside_fold: the
-  // events' and organizers' text is folded when it is written (generated columns, migrations/0022),
-  // the term here, once per query: as a subquery it is folded once even in a prepared statement's
-  // generic plan, where `courtside_fold($1)` would be folded again for every row compared (3.6×
-  // slower at 100k). Each arm of the union uses its trigram index on the folded text; an OR of
-  // the three in one WHERE made both databases scan every event (2.4 s at 100k).
-  const pattern = sql`(select courtside_fold(${likePattern(term)}))`
+  // events' and organizers' text when it is written (generated columns, migrations/0022), the term
+  // once per query (foldedPattern). Each arm of the union uses its trigram index on the folded
+  // text; an OR of the three in one WHERE made both databases scan every event (2.4 s at 100k).
+  const pattern = foldedPattern(term)
   filters.push(
     sql`${tournaments.id} in (
       select s.id from ${tournaments} s where s.name_folded like ${pattern}
