@@ -31,11 +31,16 @@ export function ownAddress(): { 'x-forwarded-for': string } {
 }
 
 /** Creates a verified account through the API (same endpoints the login page uses). */
-export async function createAccount(request: APIRequestContext, baseURL: string, email: string) {
+export async function createAccount(
+  request: APIRequestContext,
+  baseURL: string,
+  email: string,
+  names: { givenName: string; familyName: string } = { givenName: 'Mia', familyName: 'Totp' },
+) {
   const headers = { origin: baseURL, ...ownAddress() }
   const signUp = await request.post('/bff/auth/sign-up', {
     headers,
-    data: { identifier: email, password: PASSWORD, givenName: 'Mia', familyName: 'Totp' },
+    data: { identifier: email, password: PASSWORD, ...names },
   })
   expect(signUp.status()).toBe(200)
   const outbox = (await (

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { open, ownAddress, PASSWORD, uniqueEmail } from './auth-helpers.ts'
+import { createAccount, open, PASSWORD, uniqueEmail } from './auth-helpers.ts'
 import { csrfOf, eventWithWalkIns, post, signInAsOwner, text } from './organizer-fixtures.ts'
 
 // Issue 15, signed-in referees: the owner invites a referee to the club and, at the court desk,
@@ -14,22 +14,10 @@ const PHONE = { width: 360, height: 740 }
 
 test.setTimeout(180_000)
 
-/** A verified account named `name` (auth-helpers' createAccount, with a name of our choosing). */
+/** A verified account named `name` ("First Last"). */
 async function refereeAccount(request: APIRequestContext, origin: string, email: string, name: string) {
-  const [givenName, familyName] = name.split(' ')
-  const headers = { origin, ...ownAddress() }
-  const signUp = await request.post('/bff/auth/sign-up', {
-    headers,
-    data: { identifier: email, password: PASSWORD, givenName, familyName },
-  })
-  expect(signUp.status()).toBe(200)
-  const outbox = (await (
-    await request.get(`/bff/dev/outbox?recipient=${encodeURIComponent(email)}`)
-  ).json()) as { items: { body: string }[] }
-  const code = outbox.items[0]?.body.match(/ is (\d{6})\./)?.[1]
-  expect(
-    (await request.post('/bff/auth/verify', { headers, data: { identifier: email, code } })).status(),
-  ).toBe(200)
+  const [givenName = '', familyName = ''] = name.split(' ')
+  await createAccount(request, origin, email, { givenName, familyName })
 }
 
 async function noSeriousAxe(page: Page) {

@@ -85,8 +85,12 @@ export function PartnerPicker({
                   key={p.id}
                   withRemoveButton
                   onRemove={() => remove(p.id)}
+                  // Mantine hides a pill's remove button from the keyboard and screen readers (in its
+                  // inputs Backspace removes a pill); here it is the only way to take a partner back.
                   removeButtonProps={{
                     'aria-label': t('registration.partner.remove', { name: `${p.firstName} ${p.lastName}` }),
+                    'aria-hidden': false,
+                    tabIndex: 0,
                   }}
                 >
                   {p.firstName} {p.lastName}
