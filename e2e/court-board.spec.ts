@@ -89,11 +89,30 @@ test('the court board and the live panel show a result without a reload, and cat
   const results = board.getByRole('region', { name: text('en', 'live.board.results') })
   await expect(results).toContainText(text('en', 'live.board.resultsEmpty'))
 
+  // The panel is part of the server's page on the event's days (issue 17): nothing moves when
+  // the page comes to life. Tall enough that the panel and what follows it are in view.
+  const html = await (await spectator.request.get(`/en/tournament/${eventId}/`)).text()
+  expect(html).toContain('id="live-now-heading"')
   const tournament = await spectator.newPage()
-  await tournament.setViewportSize({ width: 1366, height: 900 })
+  await tournament.setViewportSize({ width: 1366, height: 1600 })
+  await tournament.addInitScript(() => {
+    ;(window as unknown as { __shifts: number }).__shifts = 0
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+  // The panel opens the event's live stream once hydrated with its chunk.
+  const panelStream = tournament.waitForResponse((r) => r.url().includes('/bff/live?'))
   await open(tournament, `/en/tournament/${eventId}`)
   const panel = tournament.getByRole('region', { name: text('en', 'live.panel.title') })
   await expect(panel).toBeVisible({ timeout: 10_000 })
+  expect((await panelStream).status()).toBe(200)
+  await tournament.waitForTimeout(500)
+  expect(await tournament.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
+    0.01,
+  )
   await expect(panel.getByRole('link', { name: text('en', 'live.panel.openBoard') })).toHaveAttribute(
     'href',
     `/en/tournament/${eventId}/live`,

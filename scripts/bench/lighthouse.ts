@@ -33,6 +33,27 @@ const chrome = await chromeLauncher.launch({
   ],
 })
 const rows: Row[] = []
+
+/**
+ * One page's audit. A run that Lighthouse itself reports as failed (runtimeError, e.g. no
+ * paint seen in time on this busy machine) is a failed measurement, not a score of 0: it is
+ * run again, up to three times in all.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+    const failure = result.lhr.runtimeError
+    if (!failure) return result
+    console.log(`${url}: Lighthouse failed (${failure.code}: ${failure.message}), attempt ${attempt}`)
+    if (attempt === 3) throw new Error(`Lighthouse failed three times on ${url}`)
+  }
+}
 try {
   const { tournamentId, classId } = await findLargestClass(server.url)
   const pages = [
@@ -42,13 +63,7 @@ try {
     ['podcast', '/en/pickleball-passport-podcast-europe/'],
   ] as const
   for (const [page, path] of pages) {
-    const result = await lighthouse(`${server.url}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    })
-    if (!result) throw new Error(`lighthouse returned nothing for ${path}`)
+    const result = await audit(`${server.url}${path}`, chrome.port)
     const { categories, audits } = result.lhr
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100)
     const row: Row = {

@@ -390,6 +390,11 @@ export const matches = pgTable(
     index('matches_round_idx').on(t.roundId, t.bracketPosition),
     index('matches_home_team_idx').on(t.homeTeamId),
     index('matches_away_team_idx').on(t.awayTeamId),
+    // A class's finished matches, latest first: the tournament page's "Live now" panel lists the
+    // event's latest results (migrations/0023).
+    index('matches_class_result_idx')
+      .on(t.classId, t.startDate.desc().nullsLast(), t.id.desc())
+      .where(sql`jsonb_array_length(${t.results}) > 0 or ${t.decision} is not null`),
   ],
 )
 

@@ -1,8 +1,8 @@
 import { Button } from '@mantine/core'
 import type { TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { Link, useHydrated } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
+import { Link } from '@tanstack/react-router'
+import { Suspense } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
 import { countryFlag, countryName, formatDate, formatDateRange, formatMoney } from '../lib/format.ts'
@@ -13,25 +13,18 @@ import { EventStateBadge } from './tournament-card.tsx'
 import { ButtonLink } from './links.tsx'
 import { PlainBadge } from './plain-badge.tsx'
 import { CheckInLink } from './check-in/check-in-link.tsx'
+import { isAroundEventDays, LivePanel } from './live-board/live-panel-module.ts'
 import { scrollableRegion } from '../lib/scrollable-region.ts'
 import stackedTable from './stacked-table.module.css'
 import page from './page-container.module.css'
 import css from './event-detail-page.module.css'
 
-// The "Live now" panel and "Your matches" (issue 15) load in their own chunk, in the browser only,
-// and only around the event's days: the page's first load stays within its budget.
-const LivePanel = lazy(() => import('./live-board/live-panel.tsx'))
-const DAY_MS = 86_400_000
-
-function isAroundEventDays(event: TournamentDetail): boolean {
-  const now = Date.now()
-  return now >= Date.parse(event.startDate) - DAY_MS && now <= Date.parse(event.endDate) + DAY_MS
-}
-
 function LivePanelSlot({ event, locale }: { event: TournamentDetail; locale: Locale }) {
-  // Rendered in the browser only: the server's page is shared by everyone (micro cache).
-  const isNear = useHydrated() && isAroundEventDays(event)
-  if (!isNear) return null
+  // Around the event's days the route's loader has loaded the panel and its data, so the server
+  // renders it into the page (issue 17: no layout shift); a hydrating page keeps that HTML until
+  // the panel's chunk is here. The page is shared by everyone (micro cache): nothing personal in
+  // it on the server ("Your matches" is read in the browser).
+  if (!isAroundEventDays(event)) return null
   return (
     <Suspense fallback={null}>
       <LivePanel eventId={event.id} locale={locale} />

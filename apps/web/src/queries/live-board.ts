@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { LiveBoard } from '@courtside/api/types'
+import type { LiveBoard, LiveSummary } from '@courtside/api/types'
 import { bff } from '../lib/bff.ts'
 import { api, ok } from '../lib/bff-client.ts'
 import { versionParam } from './live.ts'
@@ -23,6 +23,15 @@ export const liveBoardQuery = (id: number, lang: string) =>
     staleTime: 10_000,
     // A venue screen runs for hours: the live stream refetches on changes, this catches the rest.
     refetchInterval: 60_000,
+  })
+
+/** The tournament page's "Live now" panel: busy courts and the latest results (no language in it). */
+export const liveSummaryQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['tournament', id, 'live-summary'],
+    queryFn: ({ signal }) =>
+      bff<LiveSummary>(`/tournament/${id}/live/summary${versionParam(`event:${id}`)}`, { signal }),
+    staleTime: 10_000,
   })
 
 /** The signed-in player's own matches of the event: personal, never cached on the way. */

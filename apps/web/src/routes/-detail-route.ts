@@ -6,6 +6,8 @@ import type { QueryClient } from '@tanstack/react-query'
 import { redirect } from '@tanstack/react-router'
 import { headT } from '../i18n/i18n.ts'
 import { tournamentQuery } from '../queries/tournaments.ts'
+import { liveSummaryQuery } from '../queries/live-board.ts'
+import { isAroundEventDays, loadLivePanel } from '../components/live-board/live-panel-module.ts'
 import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
 import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
 
@@ -28,6 +30,16 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
           params: { locale: params.locale, id: params.id },
           replace: true,
         })
+      }
+      // Around a tournament's days its page shows "Live now": its data and its code are loaded
+      // here, so the page is rendered with the panel in place (issue 17, no layout shift). The
+      // panel is optional: a failed read or chunk leaves it to load later (prefetchQuery never
+      // throws; the page renders the lazy panel without the chunk).
+      if (eventType === 'tournaments' && isAroundEventDays(event)) {
+        await Promise.all([
+          context.queryClient.prefetchQuery(liveSummaryQuery(id)),
+          loadLivePanel().catch(() => undefined),
+        ])
       }
       // Sharing metadata (what base-info gives) comes with the event: one read per page (issue 17).
       const info: BaseInfo = { name: event.name, description: event.shareDescription, img: event.image }

@@ -35,6 +35,7 @@ export type {
   LiveMatch,
   LiveSide,
   LiveStandings,
+  LiveSummary,
   MyMatch,
   MyMatches,
 } from '../features/live-board/types.ts'

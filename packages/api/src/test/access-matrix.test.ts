@@ -177,12 +177,18 @@ const table: Row[] = [
     expect: all(200),
     call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/player-list?limit=50`),
   },
-  // The court board (issue 15) is public; "my matches" is the caller's own.
+  // The court board and the tournament page's live panel (issue 15) are public; "my matches" is the caller's own.
   {
     endpoint: 'GET /bff/tournament/:id/live',
     access: 'public',
     expect: all(200),
     call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/live`),
+  },
+  {
+    endpoint: 'GET /bff/tournament/:id/live/summary',
+    access: 'public',
+    expect: all(200),
+    call: (w) => get(`/bff/tournament/${w.fx.tournamentId}/live/summary`),
   },
   {
     endpoint: 'GET /bff/tournament/:id/my-matches',

@@ -1,88 +1,72 @@
 // The tournament page's "Live now" panel and a signed-in player's "Your matches" (issue 15):
 // courts with their current matches, the latest results and a link to the court board, shown
 // while something is called or on court or the event runs today; both kept current by the
-// event's live topic. Loaded lazily by the tournament page (event-detail-page.tsx) in the browser.
-import type { LiveBoard, MyMatches } from '@courtside/api/types'
-import { Badge, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+// event's live topic. Its own chunk, loaded with its data by the tournament route's loader around
+// the event's days (live-panel-module.ts), so the server renders it; "Your matches" is personal
+// and read in the browser only.
+import type { LiveSummary, MyMatches } from '@courtside/api/types'
+import { Badge, Card, List, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
-import { useRouteContext } from '@tanstack/react-router'
+import { Link, useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatDateTime } from '../../lib/format.ts'
 import { useLiveTopics } from '../../queries/live.ts'
-import { liveBoardQuery, myMatchesQuery } from '../../queries/live-board.ts'
-import { AnchorLink } from '../links.tsx'
+import { liveSummaryQuery, myMatchesQuery } from '../../queries/live-board.ts'
+import { PlainBadge } from '../plain-badge.tsx'
+import css from './live-panel.module.css'
 import { scoreText, sideLabel, zoneLabel } from './live-format.ts'
 
-const LATEST = 5
-
-function LiveNow({ board, locale }: { board: LiveBoard; locale: Locale }) {
+/** Plain elements: rendered on the server with the tournament page (live-panel.module.css). */
+function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
   const { t } = useTranslation()
-  const zone = board.event.timeZone
-  const busy = board.courts.filter((court) => court.match !== null)
   return (
-    <Card withBorder radius="lg" component="section" aria-labelledby="live-now-heading">
-      <Group justify="space-between" mb="xs">
-        <Title order={2} fz="h4" id="live-now-heading">
+    <section className={css.card} aria-labelledby="live-now-heading">
+      <div className={css.header}>
+        <h2 className={css.title} id="live-now-heading">
           {t('live.panel.title')}
-        </Title>
-        <AnchorLink
+        </h2>
+        <Link
+          className={`mantine-focus-auto ${css.link}`}
+          data-size="sm"
           to="/$locale/tournament/$id/live"
           params={{ locale, id: String(board.event.id) }}
-          size="sm"
         >
           {t('live.panel.openBoard')}
-        </AnchorLink>
-      </Group>
-      <Title order={3} fz="sm" mb={4}>
-        {t('live.panel.onCourt')}
-      </Title>
-      {busy.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('live.panel.nothingOnCourt')}
-        </Text>
+        </Link>
+      </div>
+      <h3 className={css.subTitle}>{t('live.panel.onCourt')}</h3>
+      {board.courts.length === 0 ? (
+        <p className={css.note}>{t('live.panel.nothingOnCourt')}</p>
       ) : (
-        <List spacing={4} size="sm" listStyleType="none" mb="sm">
-          {busy.map(({ id, name, match }) => (
-            <List.Item key={id}>
-              <Text span fw={700}>
-                {name}:
-              </Text>{' '}
-              {sideLabel(match!.home, t)} {t('live.versus')} {sideLabel(match!.away, t)}{' '}
-              <Badge size="sm" variant="light" color={match!.state === 'called' ? 'yellow' : 'green'}>
+        <ul className={css.list}>
+          {board.courts.map(({ id, name, match }) => (
+            <li key={id}>
+              <strong>{name}:</strong> {sideLabel(match!.home, t)} {t('live.versus')}{' '}
+              {sideLabel(match!.away, t)}{' '}
+              <PlainBadge size="sm" variant="light" color={match!.state === 'called' ? 'yellow' : 'court'}>
                 {t(`live.state.${match!.state ?? 'planned'}`)}
-              </Badge>
-              {match!.games.length > 0 && <Text span> {scoreText(match!, t)}</Text>}
-            </List.Item>
+              </PlainBadge>
+              {match!.games.length > 0 && <span> {scoreText(match!, t)}</span>}
+            </li>
           ))}
-        </List>
+        </ul>
       )}
-      <Title order={3} fz="sm" mt="sm" mb={4}>
-        {t('live.board.results')}
-      </Title>
+      <h3 className={css.subTitle}>{t('live.board.results')}</h3>
       {board.results.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('live.board.resultsEmpty')}
-        </Text>
+        <p className={css.note}>{t('live.board.resultsEmpty')}</p>
       ) : (
-        <List spacing={4} size="sm" listStyleType="none">
-          {board.results.slice(0, LATEST).map((match) => (
-            <List.Item key={match.id}>
+        <ul className={css.list}>
+          {board.results.map((match) => (
+            <li key={match.id}>
               {sideLabel(match.home, t)} {t('live.versus')} {sideLabel(match.away, t)}{' '}
-              <Text span fw={700}>
-                {scoreText(match, t)}
-              </Text>{' '}
-              <Text span c="dimmed">
-                · {match.className}
-              </Text>
-            </List.Item>
+              <strong>{scoreText(match, t)}</strong> <span className={css.dimmed}>· {match.className}</span>
+            </li>
           ))}
-        </List>
+        </ul>
       )}
-      <Text size="xs" c="dimmed" mt="xs">
-        {t('live.zoneNote', { zone: zoneLabel(zone) })}
-      </Text>
-    </Card>
+      <p className={css.zone}>{t('live.zoneNote', { zone: zoneLabel(board.event.timeZone) })}</p>
+    </section>
   )
 }
 
@@ -138,7 +122,8 @@ function YourMatches({ mine, locale }: { mine: MyMatches; locale: Locale }) {
 
 export default function LivePanel({ eventId, locale }: { eventId: number; locale: Locale }) {
   const isAuthenticated = useRouteContext({ from: '__root__', select: (context) => context.isAuthenticated })
-  const board = useQuery(liveBoardQuery(eventId, locale))
+  // On the event's days the route's loader has read it: the server renders the panel in the page.
+  const board = useQuery(liveSummaryQuery(eventId))
   // Personal, so read in the browser only: server rendering never fetches it.
   const mine = useQuery({ ...myMatchesQuery(eventId), enabled: isAuthenticated })
   useLiveTopics([`event:${eventId}`])
@@ -147,9 +132,9 @@ export default function LivePanel({ eventId, locale }: { eventId: number; locale
   const showMine = !!mine.data && (mine.data.matches.length > 0 || showLive)
   if (!showLive && !showMine) return null
   return (
-    <Stack gap="md">
+    <div className={css.stack}>
       {showLive && <LiveNow board={board.data} locale={locale} />}
       {showMine && <YourMatches mine={mine.data} locale={locale} />}
-    </Stack>
+    </div>
   )
 }

@@ -4,18 +4,34 @@
 import type { Db } from '@courtside/db'
 import QRCode from 'qrcode'
 import { getClassFull } from '../classes/index.ts'
-import { loadEventMatches, loadPublishedEvent, toLiveMatch, type EventMatch } from './board-store.ts'
-import type { LiveBoard, LiveCourt, LiveStandings } from './types.ts'
+import {
+  loadEventMatches,
+  loadPublishedEvent,
+  toLiveMatch,
+  type CourtRow,
+  type EventMatch,
+  type EventRow,
+} from './board-store.ts'
+import { loadSummaryMatches } from './summary-store.ts'
+import type { LiveBoard, LiveCourt, LiveStandings, LiveSummary } from './types.ts'
 
 /** States in which a match holds its court. */
 const ON_COURT = new Set(['on_court', 'score_pending'])
 const ON_DECK_PLANNED = 6
 const LATEST_RESULTS = 10
+/** Results the tournament page's panel lists. */
+const SUMMARY_RESULTS = 5
 
-const dayIn = (date: Date, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    date,
-  )
+/** The calendar day of a moment in a time zone (YYYY-MM-DD); one formatter per zone, kept. */
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+function dayIn(date: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone)
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    dayFormats.set(timeZone, format)
+  }
+  return format.format(date)
+}
 
 /** Newest first: by the desk's confirmation time, else the planned start, else the row. */
 function byLatest(a: EventMatch, b: EventMatch): number {
@@ -39,17 +55,12 @@ async function standingsOf(db: Db, classIds: number[], now: Date): Promise<LiveS
     }))
 }
 
-export async function getLiveBoard(options: {
-  db: Db
-  eventId: number
-  now: Date
-  siteUrl: string
-  locale: string
-}): Promise<LiveBoard> {
-  const { db, eventId, now } = options
-  const event = await loadPublishedEvent(db, eventId)
-  const { matches, courts } = await loadEventMatches(db, eventId, now)
-
+/** What the board and the tournament page's "Live now" panel share: courts, queue and results. */
+function liveView(
+  event: EventRow,
+  { matches, courts }: { matches: EventMatch[]; courts: CourtRow[] },
+  now: Date,
+) {
   const active = matches.filter((m) => m.state === 'called' || (m.state !== null && ON_COURT.has(m.state)))
   const shown = new Set<number>()
   const courtList: LiveCourt[] = courts.map((court) => {
@@ -59,19 +70,15 @@ export async function getLiveBoard(options: {
     if (current) shown.add(current.id)
     return { id: court.id, name: court.name, match: current ? toLiveMatch(current) : null }
   })
-  const called = active.filter((m) => m.state === 'called' && !shown.has(m.id))
-  const planned = matches
-    .filter((m) => m.state === null && !m.hasResult && m.plannedAt !== null)
-    .slice(0, ON_DECK_PLANNED)
   const results = matches
     .filter((m) => m.hasResult && (m.state === null || m.state === 'confirmed'))
     .sort(byLatest)
     .slice(0, LATEST_RESULTS)
-  const groupClassIds = [...new Set(matches.filter((m) => m.groupId !== null).map((m) => m.classId))]
-
-  const phoneUrl = new URL(`/${options.locale}/tournament/${eventId}`, options.siteUrl).toString()
   const today = dayIn(now, event.timeZone)
   return {
+    matches,
+    active,
+    shown,
     event: {
       id: event.id,
       name: event.name,
@@ -82,11 +89,57 @@ export async function getLiveBoard(options: {
         dayIn(event.startDate, event.timeZone) <= today && today <= dayIn(event.endDate, event.timeZone),
     },
     courts: courtList,
+    results,
+  }
+}
+
+export async function getLiveBoard(options: {
+  db: Db
+  eventId: number
+  now: Date
+  siteUrl: string
+  locale: string
+}): Promise<LiveBoard> {
+  const { db, eventId, now } = options
+  const row = await loadPublishedEvent(db, eventId)
+  const { matches, active, shown, event, courts, results } = liveView(
+    row,
+    await loadEventMatches(db, eventId, now),
+    now,
+  )
+  const called = active.filter((m) => m.state === 'called' && !shown.has(m.id))
+  const planned = matches
+    .filter((m) => m.state === null && !m.hasResult && m.plannedAt !== null)
+    .slice(0, ON_DECK_PLANNED)
+  const groupClassIds = [...new Set(matches.filter((m) => m.groupId !== null).map((m) => m.classId))]
+
+  const phoneUrl = new URL(`/${options.locale}/tournament/${eventId}`, options.siteUrl).toString()
+  return {
+    event,
+    courts,
     onDeck: [...called, ...planned].map(toLiveMatch),
     results: results.map(toLiveMatch),
     standings: await standingsOf(db, groupClassIds, now),
     isLive: active.length > 0,
     phoneUrl,
     phoneQrSvg: await QRCode.toString(phoneUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }),
+  }
+}
+
+/**
+ * The tournament page's "Live now" panel (GET /bff/tournament/{id}/live/summary): the courts'
+ * current matches and the latest results, without the board's queue, standings and QR code —
+ * small enough to travel in the page's HTML, which is rendered with it on the event's days.
+ */
+export async function getLiveSummary(options: { db: Db; eventId: number; now: Date }): Promise<LiveSummary> {
+  const { db, eventId, now } = options
+  const row = await loadPublishedEvent(db, eventId)
+  const loaded = await loadSummaryMatches(db, eventId, now, SUMMARY_RESULTS)
+  const { active, event, courts, results } = liveView(row, loaded, now)
+  return {
+    event: { id: event.id, timeZone: event.timeZone, isToday: event.isToday },
+    courts: courts.filter((court) => court.match !== null),
+    results: results.slice(0, SUMMARY_RESULTS).map(toLiveMatch),
+    isLive: active.length > 0,
   }
 }

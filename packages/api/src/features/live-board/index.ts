@@ -9,7 +9,7 @@ import type { AppEnv } from '../../lib/context.ts'
 import { idParam, parseParams, parseQuery } from '../../lib/validation.ts'
 import { requireAuth } from '../../http/auth.ts'
 import { nowOf } from '../organizer/index.ts'
-import { getLiveBoard } from './get-board.ts'
+import { getLiveBoard, getLiveSummary } from './get-board.ts'
 import { getMyMatches } from './my-matches.ts'
 
 const idParams = z.object({ id: idParam })
@@ -19,6 +19,8 @@ const boardQuery = z.object({
   /** The live topic's version the page saw (a cache key only; the answer is always current). */
   v: z.coerce.number().int().min(0).optional(),
 })
+
+const summaryQuery = boardQuery.pick({ v: true })
 
 export function createLiveBoardApp() {
   return new Hono<AppEnv>()
@@ -34,6 +36,12 @@ export function createLiveBoardApp() {
       })
       return c.json(board)
     })
+    .get('/:id/live/summary', async (c) => {
+      const { id } = parseParams(c, idParams)
+      // `v` (the live topic's version) is only a cache key here too.
+      parseQuery(c, summaryQuery)
+      return c.json(await getLiveSummary({ db: c.get('db'), eventId: id, now: nowOf(c) }))
+    })
     .get('/:id/my-matches', async (c) => {
       const { id } = parseParams(c, idParams)
       const { userId } = await requireAuth(c)
@@ -42,4 +50,13 @@ export function createLiveBoardApp() {
     })
 }
 
-export type { LiveBoard, LiveCourt, LiveMatch, LiveSide, LiveStandings, MyMatch, MyMatches } from './types.ts'
+export type {
+  LiveBoard,
+  LiveCourt,
+  LiveMatch,
+  LiveSide,
+  LiveStandings,
+  LiveSummary,
+  MyMatch,
+  MyMatches,
+} from './types.ts'

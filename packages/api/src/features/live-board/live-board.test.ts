@@ -5,12 +5,13 @@
 // latest results and in the group standings, nothing of a draw that is not published; "my
 // matches" lists only the caller's own matches and is never cached; unknown events are 404.
 /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-member-access, @typescript-eslint/no-unsafe-call, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-unsafe-return -- JSON bodies of many shapes, each checked by the assertions that read them */
-import { and, asc, eq, isNotNull, matchDay, matches } from '@courtside/db'
+import { and, asc, eq, inArray, isNotNull, isNull, matchDay, matches } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PUBLIC_READ_CACHE_CONTROL } from '../../http/public-cache.ts'
 import { signUpAndIn, type Session } from '../../test/test-session.ts'
 import { DATABASE_KINDS } from '../../test/databases.ts'
 import { createOrganizerKit, type OrganizerKit } from '../../test/organizer-kit.ts'
+import { loadSummaryMatches } from './summary-store.ts'
 
 describe.each(DATABASE_KINDS)('court board and my matches (%s)', (kind) => {
   let kit: OrganizerKit
@@ -209,5 +210,63 @@ describe.each(DATABASE_KINDS)('court board and my matches (%s)', (kind) => {
     const again = (await mine(player)).body.matches.find((m: any) => m.id === calledId)
     expect(again).toMatchObject({ state: 'called', court: 'Court 2', isCalledCourt: true })
     expect((await mine(stranger)).body.matches).toEqual([])
+  })
+
+  it('gives the tournament page its panel: the busy courts and the latest results, as the board has them', async () => {
+    // Two more results, the newer one confirmed by the desk, and a result in the unpublished draw.
+    const [, , , , fifth, sixth] = groupMatches
+    const later = new Date(kit.t.clock.now.getTime() + 60_000)
+    const games = [
+      { home: 11, away: 1 },
+      { home: 11, away: 2 },
+    ]
+    // The knockout's matches too: more results than the panel asks for below.
+    const knockout = await kit.t.db
+      .select({ id: matches.id })
+      .from(matches)
+      .where(and(eq(matches.classId, groupsId), isNull(matches.groupId)))
+    expect(knockout.length).toBeGreaterThan(0)
+    await kit.t.db
+      .update(matches)
+      .set({ results: games })
+      .where(inArray(matches.id, [fifth!.id, sixth!.id, hiddenMatchId, ...knockout.map((m) => m.id)]))
+    await kit.t.db
+      .insert(matchDay)
+      .values({ matchId: sixth!.id, tournamentId: eventId, state: 'confirmed', confirmedAt: later })
+    await kit.t.db
+      .update(matchDay)
+      .set({ state: 'confirmed', confirmedAt: later })
+      .where(eq(matchDay.matchId, hiddenMatchId))
+
+    const full = (await board()).body
+    const summary = await kit.call(null, 'GET', `/tournament/${eventId}/live/summary`)
+    expect(summary.status, summary.text).toBe(200)
+    expect(summary.headers.get('cache-control')).toBe(PUBLIC_READ_CACHE_CONTROL)
+    expect(summary.body).toEqual({
+      event: { id: eventId, timeZone: 'Europe/Berlin', isToday: false },
+      courts: full.courts.filter((court: any) => court.match !== null),
+      results: full.results.slice(0, 5),
+      isLive: true,
+    })
+    expect(summary.body.courts.length).toBeGreaterThan(0)
+    expect(summary.body.results[0].id).toBe(sixth!.id)
+    expect(summary.body.results.map((m: any) => m.id)).toEqual(
+      expect.arrayContaining([fifth!.id, groupMatches[3]!.id]),
+    )
+    expect(summary.text).not.toContain('Board Hidden')
+    expect(summary.text).not.toContain('Hugo Hidden')
+    // The database picks the board's latest results however few are asked for (at most that many
+    // confirmed at the desk and that many others: the panel orders them as the board does).
+    expect(full.results.length).toBeGreaterThan(3)
+    for (const latest of [1, 2, 3]) {
+      const picked = await loadSummaryMatches(kit.t.db, eventId, kit.t.clock.now, latest)
+      const ids = picked.matches.filter((m) => m.hasResult).map((m) => m.id)
+      const expected: number[] = full.results.slice(0, latest).map((m: any) => m.id as number)
+      expect(ids).toEqual(expect.arrayContaining(expected))
+      expect(ids.length).toBeLessThanOrEqual(2 * latest)
+    }
+    expect((await kit.call(null, 'GET', `/tournament/${eventId}/live/summary?v=7`)).status).toBe(200)
+    expect((await kit.call(null, 'GET', `/tournament/${eventId}/live/summary?v=-1`)).status).toBe(400)
+    expect((await kit.call(null, 'GET', '/tournament/999999/live/summary')).status).toBe(404)
   })
 })

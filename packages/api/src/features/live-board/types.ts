@@ -54,6 +54,15 @@ export type LiveBoard = {
   phoneQrSvg: string
 }
 
+/** The tournament page's "Live now" panel: the busy courts and the five latest results. */
+export type LiveSummary = {
+  event: { id: number; timeZone: string; isToday: boolean }
+  /** Only the courts with a match called to them or playing. */
+  courts: LiveCourt[]
+  results: LiveMatch[]
+  isLive: boolean
+}
+
 export type MyMatch = {
   id: number
   classId: number

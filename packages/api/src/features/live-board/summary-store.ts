@@ -1,0 +1,77 @@
+// The rows behind the tournament page's "Live now" panel: the matches called or on court and the
+// latest results, picked by the database through indexes (match_day by event and state, and the
+// partial index of each class's finished matches, migrations/0023), so that the read stays small
+// on an event with hundreds of matches — every uncached tournament page makes it on the event's
+// days (issue 17). The board (get-board.ts) reads every match instead.
+import { matches, preparedQuery, sql, type Db } from '@courtside/db'
+import { eventMatchRows, loadCourts, toEventMatches, type CourtRow, type EventMatch } from './board-store.ts'
+
+/**
+ * The ids of the event's matches that hold or wait for a court, of its latest results confirmed
+ * at the desk (by confirmation time) and of its latest other results (by planned start), at most
+ * `latest` of each, in classes whose draw is public (isDrawPublic). The board's order of results
+ * (get-board.ts byLatest) puts every desk-confirmed result first, so these hold its first `latest`.
+ */
+function summaryIds() {
+  const eventId = sql.placeholder('eventId')
+  const latest = sql.placeholder('latest')
+  const isPublic = sql`(d.status is null or (d.status = 'published' and (d.publish_at is null or d.publish_at <= ${sql.placeholder('now')}::timestamptz)))`
+  return sql`
+    (select md.match_id as id
+       from match_day md
+       join matches m on m.id = md.match_id
+       left join draws d on d.class_id = m.class_id
+      where md.tournament_id = ${eventId}
+        and md.state in ('called', 'on_court', 'score_pending')
+        and ${isPublic})
+    union all
+    (select md.match_id
+       from match_day md
+       join matches m on m.id = md.match_id
+       left join draws d on d.class_id = m.class_id
+      where md.tournament_id = ${eventId}
+        and md.state = 'confirmed' and md.confirmed_at is not null
+        and (jsonb_array_length(m.results) > 0 or m.decision is not null)
+        and ${isPublic}
+      order by md.confirmed_at desc, m.start_date desc nulls last, m.id desc
+      limit ${latest})
+    union all
+    (select r.id
+       from classes c
+       left join draws d on d.class_id = c.id
+       cross join lateral (
+         select m.id, m.start_date
+           from matches m
+           left join match_day md on md.match_id = m.id
+          where m.class_id = c.id
+            and (jsonb_array_length(m.results) > 0 or m.decision is not null)
+            and md.confirmed_at is null
+            and (md.state is null or md.state in ('queued', 'confirmed'))
+          order by m.start_date desc nulls last, m.id desc
+          limit ${latest}
+       ) r
+      where c.tournament_id = ${eventId}
+        and ${isPublic}
+      order by r.start_date desc nulls last, r.id desc
+      limit ${latest})`
+}
+
+// Built once per database (preparedQuery, docs/decisions/0014).
+const summaryRowsQuery = preparedQuery('live_summary_rows', (db, name) =>
+  eventMatchRows(db)
+    .where(sql`${matches.id} in (${summaryIds()})`)
+    .prepare(name),
+)
+
+export async function loadSummaryMatches(
+  db: Db,
+  eventId: number,
+  now: Date,
+  latest: number,
+): Promise<{ matches: EventMatch[]; courts: CourtRow[] }> {
+  const [rows, courtRows] = await Promise.all([
+    summaryRowsQuery(db).execute({ eventId, now: now.toISOString(), latest }),
+    loadCourts(db, eventId),
+  ])
+  return { courts: courtRows, matches: await toEventMatches(db, rows, courtRows, now) }
+}
