@@ -24,6 +24,46 @@ async function seriousViolations(page: Page, include?: string): Promise<string[]
     )
 }
 
+type ShiftLog = { __shifts: number; __shiftSources: string[] }
+
+/** Sums the page's layout shifts not caused by input (CLS's parts) from the first paint on. */
+async function observeLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const log = window as unknown as ShiftLog
+    log.__shifts = 0
+    log.__shiftSources = []
+    type Rect = { y: number; height: number }
+    type Shift = {
+      value: number
+      hadRecentInput: boolean
+      sources: { node?: Node | null; previousRect: Rect; currentRect: Rect }[]
+    }
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue
+        log.__shifts += entry.value
+        for (const source of entry.sources) {
+          const node = source.node as Element | null | undefined
+          const { previousRect: was, currentRect: now } = source
+          const what = node?.outerHTML?.slice(0, 120) ?? node?.nodeName
+          log.__shiftSources.push(
+            `${entry.value.toFixed(4)} y ${was.y}→${now.y}, height ${was.height}→${now.height}: ${what}`,
+          )
+        }
+      }
+    }).observe({ type: 'layout-shift', buffered: true })
+  })
+}
+
+/** The page's layout shift so far, with what moved (for the failure message). */
+async function expectNoLayoutShift(page: Page) {
+  const { total, sources } = await page.evaluate(() => {
+    const log = window as unknown as ShiftLog
+    return { total: log.__shifts, sources: log.__shiftSources }
+  })
+  expect(total, sources.join('\n')).toBeLessThan(0.01)
+}
+
 /** An event of today with a published four-player knockout and two courts. */
 async function boardEvent(org: Organizer) {
   const { eventId, classId } = await eventWithWalkIns(org, {
@@ -91,18 +131,23 @@ test('the court board and the live panel show a result without a reload, and cat
 
   // The panel is part of the server's page on the event's days (issue 17): nothing moves when
   // the page comes to life. Tall enough that the panel and what follows it are in view.
+  // So is the self check-in button while players may check themselves in.
+  const hour = 3_600_000
+  const checkIn = await org.page.request.put(`/bff/organizer/events/${eventId}/check-in-settings`, {
+    headers: org.headers,
+    data: {
+      selfCheckInOpensAt: new Date(Date.now() - hour).toISOString(),
+      selfCheckInClosesAt: new Date(Date.now() + 2 * hour).toISOString(),
+      checkInDeadline: null,
+    },
+  })
+  expect(checkIn.status(), await checkIn.text()).toBe(200)
   const html = await (await spectator.request.get(`/en/tournament/${eventId}/`)).text()
   expect(html).toContain('id="live-now-heading"')
+  expect(html).toContain(`href="/en/tournament/${eventId}/check-in"`)
   const tournament = await spectator.newPage()
   await tournament.setViewportSize({ width: 1366, height: 1600 })
-  await tournament.addInitScript(() => {
-    ;(window as unknown as { __shifts: number }).__shifts = 0
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __shifts: number }).__shifts += entry.value
-      }
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
+  await observeLayoutShifts(tournament)
   // The panel opens the event's live stream once hydrated with its chunk.
   const panelStream = tournament.waitForResponse((r) => r.url().includes('/bff/live?'))
   await open(tournament, `/en/tournament/${eventId}`)
@@ -110,14 +155,28 @@ test('the court board and the live panel show a result without a reload, and cat
   await expect(panel).toBeVisible({ timeout: 10_000 })
   expect((await panelStream).status()).toBe(200)
   await tournament.waitForTimeout(500)
-  expect(await tournament.evaluate(() => (window as unknown as { __shifts: number }).__shifts)).toBeLessThan(
-    0.01,
-  )
+  await expectNoLayoutShift(tournament)
   await expect(panel.getByRole('link', { name: text('en', 'live.panel.openBoard') })).toHaveAttribute(
     'href',
     `/en/tournament/${eventId}/live`,
   )
   expect(await seriousViolations(tournament, 'section[aria-labelledby="live-now-heading"]')).toEqual([])
+
+  // A signed-in player's copy of the page (the member shell) keeps the place of "Your matches"
+  // while the player's own matches are read: nothing below it moves when it fills in.
+  const shell = await org.page.request.get(`/en/tournament/${eventId}/`)
+  expect(await shell.text()).toContain('id="your-matches-heading"')
+  const own = await desk.newPage()
+  await own.setViewportSize({ width: 1366, height: 1600 })
+  await observeLayoutShifts(own)
+  const ownMatches = own.waitForResponse((r) => r.url().includes('/my-matches'))
+  await open(own, `/en/tournament/${eventId}`)
+  expect((await ownMatches).status()).toBe(200)
+  const mine = own.getByRole('region', { name: text('en', 'live.panel.mine') })
+  await expect(mine).toContainText(text('en', 'live.panel.mineEmpty'))
+  await own.waitForTimeout(500)
+  await expectNoLayoutShift(own)
+  await own.close()
 
   let reloads = 0
   board.on('framenavigated', () => (reloads += 1))

@@ -14,20 +14,20 @@ import { formatDateTime } from '../../lib/format.ts'
 import { useLiveTopics } from '../../queries/live.ts'
 import { liveSummaryQuery, myMatchesQuery } from '../../queries/live-board.ts'
 import { PlainBadge } from '../plain-badge.tsx'
-import css from './live-panel.module.css'
+import css from '../event-detail-page.module.css'
 import { scoreText, sideLabel, zoneLabel } from './live-format.ts'
 
-/** Plain elements: rendered on the server with the tournament page (live-panel.module.css). */
+/** Plain elements: rendered on the server with the tournament page (event-detail-page.module.css). */
 function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
   const { t } = useTranslation()
   return (
     <section className={css.card} aria-labelledby="live-now-heading">
-      <div className={css.header}>
-        <h2 className={css.title} id="live-now-heading">
+      <div className={css.liveHeader}>
+        <h2 className={css.cardTitle} id="live-now-heading">
           {t('live.panel.title')}
         </h2>
         <Link
-          className={`mantine-focus-auto ${css.link}`}
+          className={`mantine-focus-auto ${css.anchor}`}
           data-size="sm"
           to="/$locale/tournament/$id/live"
           params={{ locale, id: String(board.event.id) }}
@@ -35,11 +35,11 @@ function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
           {t('live.panel.openBoard')}
         </Link>
       </div>
-      <h3 className={css.subTitle}>{t('live.panel.onCourt')}</h3>
+      <h3 className={css.liveSubTitle}>{t('live.panel.onCourt')}</h3>
       {board.courts.length === 0 ? (
-        <p className={css.note}>{t('live.panel.nothingOnCourt')}</p>
+        <p className={css.liveNote}>{t('live.panel.nothingOnCourt')}</p>
       ) : (
-        <ul className={css.list}>
+        <ul className={css.liveList}>
           {board.courts.map(({ id, name, match }) => (
             <li key={id}>
               <strong>{name}:</strong> {sideLabel(match!.home, t)} {t('live.versus')}{' '}
@@ -52,11 +52,11 @@ function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
           ))}
         </ul>
       )}
-      <h3 className={css.subTitle}>{t('live.board.results')}</h3>
+      <h3 className={css.liveSubTitle}>{t('live.board.results')}</h3>
       {board.results.length === 0 ? (
-        <p className={css.note}>{t('live.board.resultsEmpty')}</p>
+        <p className={css.liveNote}>{t('live.board.resultsEmpty')}</p>
       ) : (
-        <ul className={css.list}>
+        <ul className={css.liveList}>
           {board.results.map((match) => (
             <li key={match.id}>
               {sideLabel(match.home, t)} {t('live.versus')} {sideLabel(match.away, t)}{' '}
@@ -65,19 +65,32 @@ function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
           ))}
         </ul>
       )}
-      <p className={css.zone}>{t('live.zoneNote', { zone: zoneLabel(board.event.timeZone) })}</p>
+      <p className={css.liveZone}>{t('live.zoneNote', { zone: zoneLabel(board.event.timeZone) })}</p>
     </section>
   )
 }
 
-function YourMatches({ mine, locale }: { mine: MyMatches; locale: Locale }) {
+/** The player's matches; `mine` undefined while they are read (the card keeps its place). */
+function YourMatches({
+  mine,
+  timeZone,
+  locale,
+}: {
+  mine: MyMatches | undefined
+  timeZone: string
+  locale: Locale
+}) {
   const { t } = useTranslation()
   return (
     <Card withBorder radius="lg" component="section" aria-labelledby="your-matches-heading">
       <Title order={2} fz="h4" id="your-matches-heading" mb="xs">
         {t('live.panel.mine')}
       </Title>
-      {mine.matches.length === 0 ? (
+      {!mine ? (
+        <Text size="sm" c="dimmed">
+          {t('common.loading')}
+        </Text>
+      ) : mine.matches.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('live.panel.mineEmpty')}
         </Text>
@@ -114,7 +127,7 @@ function YourMatches({ mine, locale }: { mine: MyMatches; locale: Locale }) {
         </List>
       )}
       <Text size="xs" c="dimmed" mt="xs">
-        {t('live.zoneNote', { zone: zoneLabel(mine.timeZone) })}
+        {t('live.zoneNote', { zone: zoneLabel(mine?.timeZone ?? timeZone) })}
       </Text>
     </Card>
   )
@@ -128,13 +141,18 @@ export default function LivePanel({ eventId, locale }: { eventId: number; locale
   const mine = useQuery({ ...myMatchesQuery(eventId), enabled: isAuthenticated })
   useLiveTopics([`event:${eventId}`])
   const showLive = !!board.data && (board.data.isLive || board.data.event.isToday)
-  // "Your matches" for a player of this event, or beside the live panel on the day.
-  const showMine = !!mine.data && (mine.data.matches.length > 0 || showLive)
+  // "Your matches" for a player of this event, or beside the live panel on the day — where it
+  // keeps its place while it is read (a signed-in player's shared page is rendered with it
+  // loading), so nothing below it moves when it fills in.
+  const showMine =
+    isAuthenticated && (mine.data ? mine.data.matches.length > 0 || showLive : showLive && mine.isPending)
   if (!showLive && !showMine) return null
   return (
-    <div className={css.stack}>
+    <div className={css.liveStack}>
       {showLive && <LiveNow board={board.data} locale={locale} />}
-      {showMine && <YourMatches mine={mine.data} locale={locale} />}
+      {showMine && (
+        <YourMatches mine={mine.data} timeZone={board.data?.event.timeZone ?? 'UTC'} locale={locale} />
+      )}
     </div>
   )
 }
