@@ -95,7 +95,10 @@ test('the desk checks a player in by name; a player self checks in and sees thei
   await expect(card.getByRole('img', { name: /QR/ })).toBeVisible()
   await expect(card.getByTestId('check-in-code')).toContainText(/[0-9A-Z]{4}-[0-9A-Z]{4}/)
 
-  // The tournament page links to self check-in while the window is open.
+  // The tournament page links to self check-in while the window is open — in the server's page
+  // already, even ten days before the event (issue 17: the button does not push the page down).
+  const html = await (await player.request.get(`/en/tournament/${eventId}/`)).text()
+  expect(html).toContain(`href="/en/tournament/${eventId}/check-in"`)
   await open(player, `/en/tournament/${eventId}`)
   await player.getByRole('link', { name: text('en', 'checkIn.link') }).click()
   await expect(player).toHaveURL(new RegExp(`/en/tournament/${eventId}/check-in$`))

@@ -290,7 +290,7 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
           {t('detail.register')}
         </Button>
       )}
-      <CheckInLink eventId={event.id} locale={locale} />
+      <CheckInLink eventId={event.id} isOpen={event.selfCheckInOpen} locale={locale} />
       <a
         className={`mantine-focus-auto ${css.anchor} ${css.calendarLink}`}
         data-size="sm"

@@ -7,7 +7,6 @@ import { redirect } from '@tanstack/react-router'
 import { headT } from '../i18n/i18n.ts'
 import { tournamentQuery } from '../queries/tournaments.ts'
 import { liveSummaryQuery } from '../queries/live-board.ts'
-import { checkInWindowQuery } from '../queries/check-in.ts'
 import { isAroundEventDays, loadLivePanel } from '../components/live-board/live-panel-module.ts'
 import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
 import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
@@ -32,15 +31,14 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
           replace: true,
         })
       }
-      // Around a tournament's days its page shows "Live now" and, while players may check
-      // themselves in, a check-in button: their data and the panel's code are loaded here, so the
-      // page is rendered with them in place (issue 17, no layout shift). Both are optional: a
-      // failed read or chunk leaves them to load later (prefetchQuery never throws; the page
-      // renders the lazy panel without the chunk).
+      // Around a tournament's days its page shows "Live now": its data and its code are loaded
+      // here, so the page is rendered with the panel in place (issue 17, no layout shift). The
+      // panel is optional: a failed read or chunk leaves it to load later (prefetchQuery never
+      // throws; the page renders the lazy panel without the chunk). Whether self check-in is
+      // open comes with the event (selfCheckInOpen).
       if (eventType === 'tournaments' && isAroundEventDays(event)) {
         await Promise.all([
           context.queryClient.prefetchQuery(liveSummaryQuery(id)),
-          context.queryClient.prefetchQuery(checkInWindowQuery(id)),
           loadLivePanel().catch(() => undefined),
         ])
       }

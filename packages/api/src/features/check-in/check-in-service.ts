@@ -3,6 +3,7 @@
 // player (all their classes); doing it twice keeps the first and answers the same. Every change
 // is audited and live-published on the event topic (the desk's and the board's pages refetch).
 import type { CheckInMethod, Db } from '@courtside/db'
+import { isSelfCheckInOpen } from '@courtside/domain'
 import { AppError } from '../../lib/errors.ts'
 import type { ServerSecrets } from '../../adapters/identity/secrets.ts'
 import { withTransaction } from '../registrations/index.ts'
@@ -39,17 +40,12 @@ const playerView = (player: ExpectedPlayer, row: CheckInRow | undefined): Player
   checkIn: checkInInfo(row),
 })
 
-export function isWindowOpen(window: CheckInWindow, now: Date): boolean {
-  const { selfCheckInOpensAt: opens, selfCheckInClosesAt: closes } = window
-  return opens !== null && closes !== null && now >= opens && now < closes
-}
-
 export function windowView(window: CheckInWindow, now: Date) {
   return {
     selfCheckInOpensAt: window.selfCheckInOpensAt?.toISOString() ?? null,
     selfCheckInClosesAt: window.selfCheckInClosesAt?.toISOString() ?? null,
     checkInDeadline: window.checkInDeadline?.toISOString() ?? null,
-    selfCheckInOpen: isWindowOpen(window, now),
+    selfCheckInOpen: isSelfCheckInOpen(window, now),
   }
 }
 
@@ -162,7 +158,7 @@ export async function selfCheckIn(db: Db, options: { userId: number; eventId: nu
   const [player] = await expectedPlayers(db, eventId, { userId })
   if (!player) throw new AppError(403, 'NOT_ENTERED', 'You have no confirmed entry in this event')
   const window = await loadWindow(db, eventId)
-  if (!isWindowOpen(window, now)) {
+  if (!isSelfCheckInOpen(window, now)) {
     const early = window.selfCheckInOpensAt !== null && now < window.selfCheckInOpensAt
     throw early
       ? new AppError(

@@ -259,6 +259,9 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     expect((await self(dev)).body.error.code).toBe('SELF_CHECK_IN_NOT_OPEN')
     const window = await call(null, 'GET', `/tournament/${eventId}/check-in/window`)
     expect(window.body.open).toBe(false)
+    // The event read tells the tournament page whether to show its check-in button.
+    const eventRead = () => call(null, 'GET', `/tournament/${eventId}`)
+    expect((await eventRead()).body.selfCheckInOpen).toBe(false)
 
     const open = await settings({
       selfCheckInOpensAt: iso(-MIN),
@@ -267,6 +270,7 @@ describe.each(DATABASE_KINDS)('check-in (%s)', (kind) => {
     })
     expect(open.body.selfCheckInOpen).toBe(true)
     expect((await call(null, 'GET', `/tournament/${eventId}/check-in/window`)).body.open).toBe(true)
+    expect((await eventRead()).body.selfCheckInOpen).toBe(true)
     expect((await self(dev, { csrf: false })).status).toBe(403)
     const done = await self(dev)
     expect(done.status, done.text).toBe(200)

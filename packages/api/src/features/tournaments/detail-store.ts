@@ -3,6 +3,7 @@ import {
   asc,
   classes,
   eq,
+  matchDaySettings,
   organizations,
   PLACE_HOLDING_SQL,
   registrations,
@@ -15,7 +16,7 @@ import {
   preparedQuery,
   type Db,
 } from '@courtside/db'
-import { pickLocalizedText, registrationStatus } from '@courtside/domain'
+import { isSelfCheckInOpen, pickLocalizedText, registrationStatus } from '@courtside/domain'
 import { notFound } from '../../lib/errors.ts'
 import { plainExcerpt, renderMarkdown } from '../../lib/markdown.ts'
 import type { BaseInfo, ClassSummary, TournamentCard, TournamentDetail } from '../../lib/types.ts'
@@ -37,6 +38,9 @@ const detailQuery = preparedQuery('tournament_detail', (db, name) =>
       currency: organizations.currency,
       orgWebsite: organizations.website,
       orgEmail: organizations.email,
+      // The self check-in window: the page shows its check-in button in the server's HTML.
+      selfCheckInOpensAt: matchDaySettings.selfCheckInOpensAt,
+      selfCheckInClosesAt: matchDaySettings.selfCheckInClosesAt,
       // The tour it is a stop of, if any, in the same round trip.
       tour: sql<
         TournamentDetail['tour']
@@ -47,6 +51,7 @@ const detailQuery = preparedQuery('tournament_detail', (db, name) =>
     .from(tournaments)
     .innerJoin(organizations, eq(organizations.id, tournaments.organizationId))
     .leftJoin(tournamentCounts, cardCountsOn)
+    .leftJoin(matchDaySettings, eq(matchDaySettings.tournamentId, tournaments.id))
     .where(and(eq(tournaments.id, sql.placeholder('id')), eq(tournaments.status, 'published')))
     .prepare(name),
 )
@@ -90,6 +95,7 @@ export async function getTournament(options: {
     organization: { ...card.organization, website: row.orgWebsite, email: row.orgEmail },
     classes: classRows,
     tour: row.tour ?? null,
+    selfCheckInOpen: isSelfCheckInOpen(row, now),
   }
 }
 

@@ -17,5 +17,7 @@ export const route = createRoute({
 export const handler: RouteHandler<typeof route, AppEnv> = async (c) => {
   const { id } = c.req.valid('param')
   const { lang } = c.req.valid('query')
-  return c.json(await getTournament({ db: c.get('db'), id, locale: lang }), 200)
+  // The app's clock (tests move it): registration state and self check-in depend on the time.
+  const now = c.get('deps').now?.()
+  return c.json(await getTournament({ db: c.get('db'), id, locale: lang, now }), 200)
 }

@@ -83,6 +83,9 @@ export const TournamentDetail = TournamentCard.extend({
   organization: OrganizationSummary.extend({ website: z.string().nullable(), email: z.string().nullable() }),
   classes: z.array(ClassSummary),
   tour: z.object({ id: z.number(), slug: z.string(), name: z.string(), stopNumber: z.number() }).nullable(),
+  selfCheckInOpen: z.boolean().openapi({
+    description: 'Players may check themselves in now (GET /tournament/{id}/check-in/window has the times)',
+  }),
 }).openapi('TournamentDetail')
 
 export const BaseInfo = z
