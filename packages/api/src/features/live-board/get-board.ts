@@ -2,6 +2,7 @@
 // latest results and the group standings, the same for every caller (a shared, cached public
 // read that the web refetches on the event's live topic).
 import type { Db } from '@courtside/db'
+import { dayOf } from '@courtside/domain'
 import QRCode from 'qrcode'
 import { getClassFull } from '../classes/index.ts'
 import {
@@ -21,17 +22,6 @@ const ON_DECK_PLANNED = 6
 const LATEST_RESULTS = 10
 /** Results the tournament page's panel lists. */
 const SUMMARY_RESULTS = 5
-
-/** The calendar day of a moment in a time zone (YYYY-MM-DD); one formatter per zone, kept. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>()
-function dayIn(date: Date, timeZone: string): string {
-  let format = dayFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    dayFormats.set(timeZone, format)
-  }
-  return format.format(date)
-}
 
 /** Newest first: by the desk's confirmation time, else the planned start, else the row. */
 function byLatest(a: EventMatch, b: EventMatch): number {
@@ -74,7 +64,7 @@ function liveView(
     .filter((m) => m.hasResult && (m.state === null || m.state === 'confirmed'))
     .sort(byLatest)
     .slice(0, LATEST_RESULTS)
-  const today = dayIn(now, event.timeZone)
+  const today = dayOf(now.getTime(), event.timeZone)
   return {
     matches,
     active,
@@ -86,7 +76,8 @@ function liveView(
       startDate: event.startDate.toISOString(),
       endDate: event.endDate.toISOString(),
       isToday:
-        dayIn(event.startDate, event.timeZone) <= today && today <= dayIn(event.endDate, event.timeZone),
+        dayOf(event.startDate.getTime(), event.timeZone) <= today &&
+        today <= dayOf(event.endDate.getTime(), event.timeZone),
     },
     courts: courtList,
     results,
