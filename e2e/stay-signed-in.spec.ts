@@ -9,7 +9,9 @@ test.describe.configure({ timeout: 60_000 })
 /** What the browser holds an hour after signing in: the short-lived cookies are gone. */
 async function expireShortLivedCookies(page: Page) {
   // No page of the site may run meanwhile: its refresh timer would see the expired marker and
-  // put fresh cookies back between these steps (seen in CI).
+  // put fresh cookies back between these steps (seen in CI). Nor may an answer still be on its
+  // way: the browser stores its Set-Cookie headers even after the page has gone.
+  await page.waitForLoadState('networkidle')
   await page.goto('about:blank')
   const context = page.context()
   const cookies = await context.cookies()
@@ -69,6 +71,12 @@ test('a refused refresh signs the visitor out and clears the tokens', async ({ p
   const refresh = (await context.cookies()).find((cookie) => cookie.name.endsWith('courtside_refresh'))
   await context.addCookies([{ ...refresh!, value: 'not-a-refresh-token' }])
   await page.close()
+  const sent = await context.cookies()
+  expect(
+    sent.some((cookie) => /courtside_(access|id)$/.test(cookie.name)),
+    'no access token is sent',
+  ).toBe(false)
+  expect(sent.find((cookie) => cookie.name.endsWith('courtside_refresh'))?.value).toBe('not-a-refresh-token')
   const response = await context.request.get('/bff/user/me')
   expect(response.status()).toBe(401)
   const names = (await context.cookies()).map((cookie) => cookie.name)
