@@ -2,9 +2,10 @@
 // headers of DESIGN.md, and every page render gets a fresh CSP nonce. HTML and JSON are gzipped
 // for clients that accept it (server/compression.server.ts).
 import { AsyncLocalStorage } from 'node:async_hooks'
-import handler, { createServerEntry } from '@tanstack/react-start/server-entry'
+import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
-import { getBffApp, startServices } from './server/services.server.ts'
+import { getBffApp, getServices, startServices } from './server/services.server.ts'
+import { renderPage } from './server/page-render.server.ts'
 import { createBffEntry, isBffRequest } from './server/bff-entry.server.ts'
 import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
@@ -23,7 +24,7 @@ import { startServerErrorReporting } from './server/error-reporting.server.ts'
 import { securityHeaders } from './server/security-headers.server.ts'
 import { newNonce } from './server/nonce.server.ts'
 import { compressResponse } from './server/compression.server.ts'
-import { inMemoryAnswer, inMemoryPage } from './server/api-answer.server.ts'
+import { inMemoryAnswer, inMemoryPage, leavesBoundaryToBrowser } from './server/api-answer.server.ts'
 import { isServerFnRequest, toServerFnErrorShape } from './server/server-fn-errors.server.ts'
 import { varyLanguageRedirect } from './server/language-vary.server.ts'
 
@@ -61,6 +62,14 @@ const fetchBff = createBffEntry(getBffApp)
 // scripts/serve.mjs waits for this before it says the server is running.
 globalThis.__courtsideReady = startServices()
 
+async function warnBoundaryLeftToBrowser(request: Request) {
+  const { logger } = await getServices()
+  logger.warn(
+    { path: new URL(request.url).pathname },
+    'a component suspended in the server render: the browser renders its boundary (server/page-render.server.ts)',
+  )
+}
+
 export default createServerEntry({
   async fetch(request) {
     const nonce = newNonce()
@@ -73,9 +82,12 @@ export default createServerEntry({
       return shedder.run(target, async () => {
         if (isApi) return inMemoryAnswer(await fetchBff(target))
         const answer = await nonceStorage.run(nonce, () =>
-          renderFor(renderVisitOf(target, shell !== null), () => handler.fetch(target)),
+          renderFor(renderVisitOf(target, shell !== null), () => renderPage(target)),
         )
-        return isServerFnRequest(target) ? toServerFnErrorShape(answer) : inMemoryPage(answer)
+        if (isServerFnRequest(target)) return toServerFnErrorShape(answer)
+        const page = await inMemoryPage(answer)
+        if (leavesBoundaryToBrowser(page)) void warnBoundaryLeftToBrowser(target)
+        return page
       })
     }
     // Live streams (GET /bff/live, issue 15) are held open: not through the micro cache (it

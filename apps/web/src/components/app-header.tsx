@@ -1,6 +1,6 @@
 import { Box, Stack } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
-import { Link, useRouteContext } from '@tanstack/react-router'
+import { Link, useHydrated, useRouteContext } from '@tanstack/react-router'
 import { Suspense, lazy, useRef, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
@@ -34,6 +34,9 @@ export function AppHeader({ locale }: { locale: Locale }) {
   // Signed in or not is all the header shows, so a signed-in player's public page can be one copy
   // for every player (server/member-shell.server.ts).
   const isAuthenticated = useRouteContext({ from: '__root__', select: (context) => context.isAuthenticated })
+  // The console link depends on the player's organizations, read in the browser: the server's page
+  // has none (a lazy component would also suspend the server's render, which does not wait).
+  const isHydrated = useHydrated()
 
   const links = (onNavigate?: () => void) =>
     NAV.map((item) => (
@@ -51,9 +54,11 @@ export function AppHeader({ locale }: { locale: Locale }) {
 
   const account = isAuthenticated ? (
     <div className={classes.account}>
-      <Suspense fallback={null}>
-        <ConsoleLink locale={locale} onNavigate={close} />
-      </Suspense>
+      {isHydrated && (
+        <Suspense fallback={null}>
+          <ConsoleLink locale={locale} onNavigate={close} />
+        </Suspense>
+      )}
       <PlainButtonLink to="/$locale/profile" params={{ locale }} variant="light" size="sm">
         {t('nav.profile')}
       </PlainButtonLink>

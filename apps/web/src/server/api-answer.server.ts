@@ -54,3 +54,14 @@ export async function inMemoryPage(response: Response): Promise<Response> {
 export function inMemoryBytes(response: Response): Buffer<ArrayBuffer> | undefined {
   return bytesOf.get(response)
 }
+
+/** React's mark of a Suspense boundary that the server left for the browser to render. */
+const LEFT_TO_BROWSER = Buffer.from('<!--$!-->')
+
+/**
+ * Whether a page read into memory (`inMemoryPage`) has a Suspense boundary the server did not
+ * render: a component suspended and the render did not wait (server/page-render.server.ts).
+ */
+export function leavesBoundaryToBrowser(page: Response): boolean {
+  return inMemoryBytes(page)?.includes(LEFT_TO_BROWSER) ?? false
+}

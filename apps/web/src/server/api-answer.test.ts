@@ -2,7 +2,7 @@ import { gunzipSync } from 'node:zlib'
 import { keepJsonText } from '@courtside/api'
 import { Hono } from 'hono'
 import { describe, expect, it } from 'vitest'
-import { inMemoryAnswer, inMemoryBytes } from './api-answer.server.ts'
+import { inMemoryAnswer, inMemoryBytes, inMemoryPage, leavesBoundaryToBrowser } from './api-answer.server.ts'
 import { compressResponse } from './compression.server.ts'
 import { createLoadShedder, overloadedResponse } from './load-shedder.server.ts'
 
@@ -84,5 +84,26 @@ describe('API answers held in memory', () => {
     const next = await shedder.run(gzipRequest, async () => inMemoryAnswer(json({ ok: true })))
     expect(next.status).toBe(200)
     expect(inMemoryBytes(answer)?.toString()).toBe(JSON.stringify(large))
+  })
+})
+
+describe('pages rendered to a string', () => {
+  const html = (body: string) =>
+    new Response(`<!DOCTYPE html><html><body>${body}</body></html>`, {
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+    })
+
+  it('are found out when a boundary was left for the browser to render', async () => {
+    // What React's renderToString writes for a component that suspended: the fallback, marked.
+    const leftOver = await inMemoryPage(
+      html('<header><!--$!--><template></template>Loading…<!--/$--></header>'),
+    )
+    expect(leavesBoundaryToBrowser(leftOver)).toBe(true)
+  })
+
+  it('are not when every boundary was rendered on the server', async () => {
+    const complete = await inMemoryPage(html('<main><!--$--><p>Open Singles</p><!--/$--></main>'))
+    expect(leavesBoundaryToBrowser(complete)).toBe(false)
+    expect(await complete.text()).toContain('<p>Open Singles</p>')
   })
 })

@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Card, Grid, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import type { OrderView } from '@courtside/api/types'
 import { useMutation, useQueryClient, useSuspenseQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
+import { useHydrated, useNavigate } from '@tanstack/react-router'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
@@ -38,6 +38,10 @@ export function CheckoutPanel({
   const navigate = useNavigate()
   const queryClient = useQueryClient()
   const apiErrorText = useApiErrorText()
+  // Stripe's Payment Element lives in the browser only; the server's page says "Loading…" there
+  // (a lazy component would also suspend the server's render, which does not wait).
+  const isHydrated = useHydrated()
+  const stripeLoading = <Text size="sm">{t('common.loading')}</Text>
   const giveUp = useMutation({
     mutationFn: () => cancelRegistration(order.items.find((i) => i.kind === 'charged')?.registrationId ?? 0),
     onSuccess: async () => {
@@ -68,12 +72,14 @@ export function CheckoutPanel({
                     time: formatDateTime(order.expiresAt, locale, order.tournament.timeZone, zone),
                   })}
                 </Text>
-                {options.paymentProvider === 'stripe' ? (
-                  <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
+                {options.paymentProvider !== 'stripe' ? (
+                  <TestCheckout order={order} locale={locale} />
+                ) : isHydrated ? (
+                  <Suspense fallback={stripeLoading}>
                     <StripeCheckout order={order} locale={locale} />
                   </Suspense>
                 ) : (
-                  <TestCheckout order={order} locale={locale} />
+                  stripeLoading
                 )}
                 {giveUp.error ? (
                   <Alert color="red" role="alert">
