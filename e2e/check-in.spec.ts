@@ -10,6 +10,7 @@ import {
   addWalkIns,
   createEvent,
   createSinglesClass,
+  openSelfCheckIn,
   publishEvent,
   seededPlayers,
   signInAsOwner,
@@ -50,15 +51,7 @@ test('the desk checks a player in by name; a player self checks in and sees thei
   await expect(player).not.toHaveURL(/\/login/)
   const me = (await (await player.request.get('/bff/user/me')).json()) as { id: number }
   await addWalkIns(org, classId, [me.id])
-  const window = await page.request.put(`/bff/organizer/events/${eventId}/check-in-settings`, {
-    headers: org.headers,
-    data: {
-      selfCheckInOpensAt: new Date(Date.now() - HOUR).toISOString(),
-      selfCheckInClosesAt: new Date(Date.now() + 2 * HOUR).toISOString(),
-      checkInDeadline: null,
-    },
-  })
-  expect(window.status(), await window.text()).toBe(200)
+  await openSelfCheckIn(org, eventId)
   const desk = (await (await page.request.get(`/bff/organizer/events/${eventId}/check-in`)).json()) as {
     players: { userId: number; name: string }[]
   }

@@ -1,7 +1,14 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { open } from './auth-helpers.ts'
-import { eventWithWalkIns, post, signInAsOwner, text, type Organizer } from './organizer-fixtures.ts'
+import {
+  eventWithWalkIns,
+  openSelfCheckIn,
+  post,
+  signInAsOwner,
+  text,
+  type Organizer,
+} from './organizer-fixtures.ts'
 
 // Issue 15, court board and "Live now": the venue screen (/{locale}/tournament/{id}/live) shows
 // the event's courts, and a result written through the API reaches the board and the tournament
@@ -132,16 +139,7 @@ test('the court board and the live panel show a result without a reload, and cat
   // The panel is part of the server's page on the event's days (issue 17): nothing moves when
   // the page comes to life. Tall enough that the panel and what follows it are in view.
   // So is the self check-in button while players may check themselves in.
-  const hour = 3_600_000
-  const checkIn = await org.page.request.put(`/bff/organizer/events/${eventId}/check-in-settings`, {
-    headers: org.headers,
-    data: {
-      selfCheckInOpensAt: new Date(Date.now() - hour).toISOString(),
-      selfCheckInClosesAt: new Date(Date.now() + 2 * hour).toISOString(),
-      checkInDeadline: null,
-    },
-  })
-  expect(checkIn.status(), await checkIn.text()).toBe(200)
+  await openSelfCheckIn(org, eventId)
   const html = await (await spectator.request.get(`/en/tournament/${eventId}/`)).text()
   expect(html).toContain('id="live-now-heading"')
   expect(html).toContain(`href="/en/tournament/${eventId}/check-in"`)

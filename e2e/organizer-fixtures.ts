@@ -138,6 +138,20 @@ export async function seededPlayers(org: Organizer, count: number, searches = ['
   return [...players]
 }
 
+/** Opens players' self check-in from an hour ago until two hours from now, with no desk deadline. */
+export async function openSelfCheckIn(org: Organizer, eventId: number) {
+  const hour = 3_600_000
+  const response = await org.page.request.put(`/bff/organizer/events/${eventId}/check-in-settings`, {
+    headers: org.headers,
+    data: {
+      selfCheckInOpensAt: new Date(Date.now() - hour).toISOString(),
+      selfCheckInClosesAt: new Date(Date.now() + 2 * hour).toISOString(),
+      checkInDeadline: null,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
 /** Enters each player into the class at the desk, paid. */
 export async function addWalkIns(org: Organizer, classId: number, userIds: readonly number[]) {
   for (const userId of userIds)
