@@ -53,6 +53,12 @@ export const envSchema = z
     // server only: uncached requests worked on at once; as many more reads wait ≤ 1 s, then a 503
     // (server/load-shedder.server.ts)
     MAX_IN_FLIGHT: withDefault(z.coerce.number().int().min(1).max(1024), 16),
+    // server only: worker threads that render pages (0 = render in the main thread); unset = one
+    // per core (server/render-pool.server.ts, docs/decisions/0018)
+    RENDER_WORKERS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(64).optional(),
+    ),
     // server only, PGlite: hours between automatic backups while the server runs (0 = off) and
     // how many backups to keep in DATA_DIR/backups (docs/decisions/0009-backups.md)
     BACKUP_INTERVAL_HOURS: withDefault(

@@ -26,7 +26,12 @@ export function bytesAnswer(
 
 /** The answer with its body read into memory, unless it is an event stream or has no body. */
 export async function inMemoryAnswer(response: Response): Promise<Response> {
-  if (!response.body || response.headers.get('content-type')?.startsWith('text/event-stream')) return response
+  if (
+    !response.body ||
+    bytesOf.has(response) ||
+    response.headers.get('content-type')?.startsWith('text/event-stream')
+  )
+    return response
   // The API's JSON answers keep their text (packages/api/src/http/json-text.ts).
   const text = jsonTextOf(response)
   const bytes = text === undefined ? Buffer.from(await response.arrayBuffer()) : Buffer.from(text)

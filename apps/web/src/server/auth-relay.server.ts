@@ -2,7 +2,7 @@
 // implementation of sessions and cookies, tested in packages/api/src/features/accounts) with the
 // visitor's cookies and address, and hands the Set-Cookie headers back to the browser.
 import { appendResponseHeader, getRequest, getRequestIP } from '@tanstack/react-start/server'
-import { getBffApp } from './services.server.ts'
+import { callApi } from './api-call.server.ts'
 
 export type RelayResult = { status: number; body: unknown; retryAfter: string | null }
 
@@ -26,11 +26,10 @@ export async function relayAuth(path: string, body: unknown = {}): Promise<Relay
   })
   // The rate limiter reads the socket address the way srvx exposes it (request.ip).
   Object.defineProperty(request, 'ip', { value: getRequestIP() ?? 'unknown' })
-  const app = await getBffApp().catch(() => {
+  const response = await callApi(request).catch((error: unknown) => {
     // A server-side failure, not bad input: 503 (server-fn-errors.server.ts relies on it).
-    throw Object.assign(new Error('The database is not open'), { status: 503 })
+    throw Object.assign(new Error('The database is not open', { cause: error }), { status: 503 })
   })
-  const response = await app.fetch(request)
   const cookies = response.headers.getSetCookie()
   for (const cookie of cookies) appendResponseHeader('set-cookie', cookie)
   if (cookies.length) shareCookiesWithThisRequest(incoming, cookies)

@@ -1,8 +1,7 @@
 import { jsonTextOf } from '@courtside/api'
 import { appendResponseHeader, getRequest } from '@tanstack/react-start/server'
 import { rememberAnswerText } from '../lib/answer-text.ts'
-import { fetchThroughCache } from './micro-cache.server.ts'
-import { getBffApp } from './services.server.ts'
+import { callApi } from './api-call.server.ts'
 
 /** Headers of the page request that the API needs to see during server rendering. */
 const FORWARDED = ['cookie', 'accept-language', 'user-agent', 'x-forwarded-for', 'x-request-id']
@@ -14,11 +13,9 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
     const value = incoming.headers.get(name)
     if (value && !headers.has(name)) headers.set(name, value)
   }
-  const app = await getBffApp()
   const request = new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers })
-  const response = await fetchThroughCache(globalThis.__courtsideMicroCache, incoming, request, async (r) =>
-    app.fetch(r),
-  )
+  // Through the micro cache (server/micro-cache.server.ts, `fetchThroughCache`).
+  const response = await callApi(request, incoming)
   // The API may renew an expired session on any call (packages/api/src/http/auth.ts): the
   // renewed cookies belong to the browser, whose page this render is.
   for (const cookie of response.headers.getSetCookie()) appendResponseHeader('set-cookie', cookie)

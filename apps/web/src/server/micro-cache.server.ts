@@ -150,9 +150,14 @@ export function fetchThroughCache(
   request: Request,
   fetcher: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  // A write goes through `handle` too, which empties the cache once it has gone through.
-  if (!cache || (wantsFresh(page) && request.method === 'GET')) return fetcher(request)
+  if (!cache || !readsThroughCache(page, request)) return fetcher(request)
   return cache.handle(request, '', () => fetcher(request))
+}
+
+/** Whether a call made while rendering `page` goes through the cache (`fetchThroughCache`). */
+export function readsThroughCache(page: Request, request: Request): boolean {
+  // A write goes through `handle` too, which empties the cache once it has gone through.
+  return !(wantsFresh(page) && request.method === 'GET')
 }
 
 function splitAt(body: Buffer, separator: string): Buffer[] {

@@ -23,6 +23,7 @@ import {
 import pino from 'pino'
 import { getEnv } from '../env.server.ts'
 import { startBackups } from './backups.server.ts'
+import { isRenderWorker } from './render-protocol.server.ts'
 
 declare global {
   /** Settles when start-up is over (scripts/serve.mjs waits for it); see startServices. */
@@ -34,6 +35,9 @@ type Services = { app: BffApp; database: DatabaseHandle; logger: pino.Logger }
 let services: Promise<Services> | undefined
 
 export function getServices(): Promise<Services> {
+  // The main thread holds the database; a render worker reaches the API through callApi.
+  if (isRenderWorker())
+    return Promise.reject(new Error('A render worker holds no database (api-call.server.ts)'))
   services ??= start().catch((error: unknown) => {
     // Let the next request try again (e.g. PostgreSQL was still starting).
     services = undefined
