@@ -5,8 +5,9 @@
 //   /__floor-json/<name>  a Hono route returning the constant object in <name>.json via c.json()
 // The files are read on first use and kept in memory.
 // With BENCH_MEMORY_PROBE=1 (and Node's --expose-gc) SIGUSR2 runs two full garbage collections and
-// prints `BENCH_MEMORY {json}` with process.memoryUsage(): what the process really retains, for
-// the soak's leak check (resident memory alone rises and falls with collections).
+// prints `BENCH_MEMORY {json}` with process.memoryUsage() and the render workers' heaps added:
+// what the process really retains, for the soak's leak check (resident memory alone rises and
+// falls with collections).
 import http from 'node:http'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -69,10 +70,17 @@ if (floorDir) {
 }
 
 if (process.env.BENCH_MEMORY_PROBE === '1' && typeof globalThis.gc === 'function') {
-  process.on('SIGUSR2', () => {
+  process.on('SIGUSR2', async () => {
+    // The render workers' heaps count too (docs/decisions/0018): each collects and reports its own.
+    const workers = (await globalThis.__courtsideRenderPool?.memory()) ?? []
     globalThis.gc()
     globalThis.gc()
-    process.stdout.write(`BENCH_MEMORY ${JSON.stringify(process.memoryUsage())}\n`)
+    const usage = process.memoryUsage()
+    for (const worker of workers) {
+      usage.heapUsed += worker.heapUsed
+      usage.external += worker.external
+    }
+    process.stdout.write(`BENCH_MEMORY ${JSON.stringify({ ...usage, workers: workers.length })}\n`)
   })
 }
 

@@ -97,6 +97,7 @@ function startMain(): (request: Request) => Promise<Response> {
             void getServices().then(({ logger }) => logger.error({ err: error }, 'render worker failed')),
         })
       : undefined
+  globalThis.__courtsideRenderPool = pool
   const renderHere = (target: Request, nonce: string, visit: RenderVisit) =>
     nonceStorage.run(nonce, () => renderFor(visit, () => renderPage(target)))
   const renderAnywhere = (target: Request, nonce: string, visit: RenderVisit) =>

@@ -53,6 +53,7 @@ async function render({ id, request, nonce, visit }) {
 
 parentPort.on('message', (message) => {
   if (message.type === 'render') void render(message)
+  else if (message.type === 'memory') parentPort.postMessage({ type: 'memory', ...process.memoryUsage() })
   else if (message.type === 'api-answer')
     calls.get(message.id)?.(message.answer ?? { status: 0, body: message.error })
 })

@@ -19,14 +19,27 @@ import {
   type FromWorker,
   type PlainAnswer,
   type ToWorker,
+  type WorkerMemory,
 } from './render-protocol.server.ts'
 
 type Job = { resolve: (response: Response) => void; reject: (error: Error) => void }
-type Slot = { worker: Worker; ready: boolean; jobs: Map<number, Job> }
+type Slot = {
+  worker: Worker
+  ready: boolean
+  jobs: Map<number, Job>
+  memoryAsked: ((memory: WorkerMemory) => void)[]
+}
+
+declare global {
+  /** The server's render workers, if any (the bench's memory probe reads their heaps). */
+  var __courtsideRenderPool: RenderPool | undefined
+}
 
 export type RenderPool = {
   /** The page rendered by the least busy ready worker; undefined when none is ready. */
   render(request: Request, nonce: string, visit: RenderVisit): Promise<Response> | undefined
+  /** Each ready worker's heap (the load check's soak adds them to the main thread's). */
+  memory(): Promise<WorkerMemory[]>
   close(): Promise<void>
 }
 
@@ -54,12 +67,14 @@ export function createRenderPool({
 
   const spawn = (index: number) => {
     const worker = new Worker(entry, { workerData: renderWorkerData })
-    const slot: Slot = { worker, ready: false, jobs: new Map() }
+    const slot: Slot = { worker, ready: false, jobs: new Map(), memoryAsked: [] }
     slots[index] = slot
     const post = (message: ToWorker) => worker.postMessage(message)
     worker.on('message', (message: FromWorker) => {
       if (message.type === 'ready') slot.ready = true
       else if (message.type === 'api') void answerCall(callApi, post, message)
+      else if (message.type === 'memory')
+        slot.memoryAsked.shift()?.({ heapUsed: message.heapUsed, external: message.external })
       else {
         const job = slot.jobs.get(message.id)
         slot.jobs.delete(message.id)
@@ -99,6 +114,18 @@ export function createRenderPool({
           },
         )
       })
+    },
+    memory() {
+      const ready = slots.filter((slot) => slot.ready)
+      return Promise.all(
+        ready.map(
+          (slot) =>
+            new Promise<WorkerMemory>((resolve) => {
+              slot.memoryAsked.push(resolve)
+              slot.worker.postMessage({ type: 'memory' } satisfies ToWorker)
+            }),
+        ),
+      )
     },
     async close() {
       closing = true

@@ -89,6 +89,15 @@ describe('render pool', () => {
     }
     expect(threads.size).toBe(2)
   })
+
+  it("reports each ready worker's heap", async () => {
+    pool = createRenderPool({ size: 2, entry, callApi: () => Promise.resolve(new Response('')) })
+    for (let tries = 0; tries < 200 && (await pool.memory()).length < 2; tries++)
+      await new Promise((resolve) => setTimeout(resolve, 25))
+    const memory = await pool.memory()
+    expect(memory).toHaveLength(2)
+    for (const worker of memory) expect(worker.heapUsed).toBeGreaterThan(0)
+  })
 })
 
 describe('isWorkerPage', () => {

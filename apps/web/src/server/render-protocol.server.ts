@@ -32,9 +32,14 @@ export type PlainAnswer = {
 export type ToWorker =
   | { type: 'render'; id: number; request: PlainRequest; nonce: string; visit: RenderVisit }
   | { type: 'api-answer'; id: number; answer?: PlainAnswer; error?: string }
+  | { type: 'memory' }
+
+/** What a worker's heap holds (bytes); after full collections when Node runs with --expose-gc. */
+export type WorkerMemory = { heapUsed: number; external: number }
 
 export type FromWorker =
   | { type: 'ready' }
+  | ({ type: 'memory' } & WorkerMemory)
   | { type: 'rendered'; id: number; answer?: PlainAnswer; error?: string }
   | { type: 'api'; id: number; request: PlainRequest; throughCache: boolean }
 

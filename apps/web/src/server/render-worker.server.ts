@@ -12,6 +12,7 @@ import {
   requestOf,
   type FromWorker,
   type ToWorker,
+  type WorkerMemory,
 } from './render-protocol.server.ts'
 
 export type RenderFn = (request: Request, nonce: string, visit: RenderVisit) => Promise<Response>
@@ -51,6 +52,10 @@ export function startRenderWorker(render: RenderFn): void {
       void renderOne(message)
       return
     }
+    if (message.type === 'memory') {
+      post({ type: 'memory', ...memoryNow() })
+      return
+    }
     const call = calls.get(message.id)
     if (!call) return
     calls.delete(message.id)
@@ -64,4 +69,13 @@ export function startRenderWorker(render: RenderFn): void {
     call.resolve(response)
   })
   post({ type: 'ready' })
+}
+
+/** The heap's use after two full collections (when Node exposes `gc`: the bench's leak check). */
+function memoryNow(): WorkerMemory {
+  const gc = (globalThis as { gc?: () => void }).gc
+  gc?.()
+  gc?.()
+  const { heapUsed, external } = process.memoryUsage()
+  return { heapUsed, external }
 }
