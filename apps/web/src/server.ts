@@ -100,9 +100,18 @@ function startMain(): (request: Request) => Promise<Response> {
   globalThis.__courtsideRenderPool = pool
   const renderHere = (target: Request, nonce: string, visit: RenderVisit) =>
     nonceStorage.run(nonce, () => renderFor(visit, () => renderPage(target)))
+  // A page a worker could not render (it stopped, or its render threw) is rendered here.
+  const renderAgainHere = (target: Request, nonce: string, visit: RenderVisit) => async (error: unknown) => {
+    const { logger } = await getServices()
+    logger.warn(
+      { err: error, path: new URL(target.url).pathname },
+      'render worker failed; rendering in the main thread',
+    )
+    return renderHere(target, nonce, visit)
+  }
   const renderAnywhere = (target: Request, nonce: string, visit: RenderVisit) =>
     (isWorkerPage(target)
-      ? pool?.render(target, nonce, visit)?.catch(() => renderHere(target, nonce, visit))
+      ? pool?.render(target, nonce, visit)?.catch(renderAgainHere(target, nonce, visit))
       : undefined) ?? renderHere(target, nonce, visit)
 
   return async (request) => {
