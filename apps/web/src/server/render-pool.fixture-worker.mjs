@@ -5,6 +5,8 @@ import { parentPort, threadId } from 'node:worker_threads'
 
 const calls = new Map()
 let nextCall = 0
+// Set when the worker is ending: process.exit in a worker may still deliver a queued message.
+let ending = false
 
 function callApi(request) {
   const id = ++nextCall
@@ -16,7 +18,10 @@ function callApi(request) {
 
 async function render({ id, request, nonce, visit }) {
   const path = new URL(request.url).pathname
-  if (path === '/en/crash') process.exit(3)
+  if (path === '/en/crash') {
+    ending = true
+    process.exit(3)
+  }
   if (path === '/en/fail') return parentPort.postMessage({ type: 'rendered', id, error: 'render failed' })
   if (path === '/en/slow') await new Promise((resolve) => setTimeout(resolve, 200))
   let text = ''
@@ -52,6 +57,7 @@ async function render({ id, request, nonce, visit }) {
 }
 
 parentPort.on('message', (message) => {
+  if (ending) return
   if (message.type === 'render') void render(message)
   else if (message.type === 'memory') parentPort.postMessage({ type: 'memory', ...process.memoryUsage() })
   else if (message.type === 'api-answer')

@@ -87,6 +87,8 @@ export function createRenderPool({
       slot.ready = false
       for (const job of slot.jobs.values()) job.reject(new Error('The render worker stopped'))
       slot.jobs.clear()
+      // A worker that has ended holds nothing.
+      for (const ask of slot.memoryAsked.splice(0)) ask({ heapUsed: 0, external: 0 })
       // A worker that ends is replaced (after a pause, so a worker failing at start cannot spin).
       if (!closing) setTimeout(() => !closing && spawn(index), respawnDelayMs).unref()
     })

@@ -72,6 +72,25 @@ describe('render pool', () => {
     expect(again.status).toBe(200)
   })
 
+  it('answers a question about the memory of a worker that ends before it replies', async () => {
+    pool = createRenderPool({
+      size: 1,
+      entry,
+      respawnDelayMs: 60_000,
+      callApi: () => Promise.resolve(new Response('')),
+    })
+    await renderWhenReady(pool, '/en/')
+    // The worker reads the render first and ends; the memory question is never read.
+    const crashed = expect(
+      pool.render(new Request('http://localhost/en/crash'), 'n', 'session'),
+    ).rejects.toThrow('The render worker stopped')
+    // A few microtasks: the render is posted, and the worker's end (a later event) is not seen yet.
+    for (let turn = 0; turn < 5; turn++) await Promise.resolve()
+    const memory = pool.memory()
+    await crashed
+    expect(await memory).toEqual([{ heapUsed: 0, external: 0 }])
+  })
+
   it('rejects a render the worker reports as failed, and the worker goes on', async () => {
     pool = createRenderPool({ size: 1, entry, callApi: () => Promise.resolve(new Response('')) })
     await expect(renderWhenReady(pool, '/en/fail')).rejects.toThrow('render failed')
