@@ -43,11 +43,14 @@ const serverFetch = isRenderWorker() ? startWorker() : startMain()
 
 export default createServerEntry({ fetch: (request) => serverFetch(request) })
 
+/** A page rendered in this thread, with its CSP nonce, for whom it is rendered (member-shell.server.ts). */
+function renderHere(request: Request, nonce: string, visit: RenderVisit): Promise<Response> {
+  return Promise.resolve(nonceStorage.run(nonce, () => renderFor(visit, () => renderPage(request))))
+}
+
 function startWorker(): (request: Request) => Promise<Response> {
   globalThis.__courtsideBffInProcess = fetchBffInProcess
-  startRenderWorker((request, nonce, visit) =>
-    Promise.resolve(nonceStorage.run(nonce, () => renderFor(visit, () => renderPage(request)))),
-  )
+  startRenderWorker(renderHere)
   return () => Promise.reject(new Error('A render worker serves no requests'))
 }
 
@@ -98,8 +101,6 @@ function startMain(): (request: Request) => Promise<Response> {
         })
       : undefined
   globalThis.__courtsideRenderPool = pool
-  const renderHere = (target: Request, nonce: string, visit: RenderVisit) =>
-    nonceStorage.run(nonce, () => renderFor(visit, () => renderPage(target)))
   // A page a worker could not render (it stopped, or its render threw) is rendered here.
   const renderAgainHere = (target: Request, nonce: string, visit: RenderVisit) => async (error: unknown) => {
     const { logger } = await getServices()

@@ -1,7 +1,7 @@
 // How the server's own code calls the /bff Hono app: in the process that holds the database,
 // directly; in a render worker (server/render-worker.server.ts), through the worker's port to the
 // main thread, which owns the database, the app and the micro cache (docs/decisions/0018).
-import { readsThroughCache } from './micro-cache.server.ts'
+import { fetchWithCache, readsThroughCache } from './micro-cache.server.ts'
 import { getBffApp } from './services.server.ts'
 
 /** Carries a call from a render worker to the main thread; set by the worker at start. */
@@ -26,8 +26,5 @@ export async function callApi(request: Request, page?: Request): Promise<Respons
 /** The call made in this process (the main thread, or a worker's call arriving there). */
 export async function callApiHere(request: Request, throughCache: boolean): Promise<Response> {
   const app = await getBffApp()
-  const cache = globalThis.__courtsideMicroCache
-  return throughCache && cache
-    ? cache.handle(request, '', async () => app.fetch(request))
-    : app.fetch(request)
+  return fetchWithCache(globalThis.__courtsideMicroCache, throughCache, request, async (r) => app.fetch(r))
 }

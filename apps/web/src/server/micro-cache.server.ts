@@ -150,8 +150,17 @@ export function fetchThroughCache(
   request: Request,
   fetcher: (request: Request) => Promise<Response>,
 ): Promise<Response> {
-  if (!cache || !readsThroughCache(page, request)) return fetcher(request)
-  return cache.handle(request, '', () => fetcher(request))
+  return fetchWithCache(cache, readsThroughCache(page, request), request, fetcher)
+}
+
+/** `request` answered through the cache when `throughCache` (and there is a cache), else by `fetcher`. */
+export function fetchWithCache(
+  cache: MicroCache | null | undefined,
+  throughCache: boolean,
+  request: Request,
+  fetcher: (request: Request) => Promise<Response>,
+): Promise<Response> {
+  return cache && throughCache ? cache.handle(request, '', () => fetcher(request)) : fetcher(request)
 }
 
 /** Whether a call made while rendering `page` goes through the cache (`fetchThroughCache`). */
