@@ -5,7 +5,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import { createServerEntry } from '@tanstack/react-start/server-entry'
 import { getEnv } from './env.server.ts'
 import { getBffApp, getServices, startServices } from './server/services.server.ts'
-import { renderPage } from './server/page-render.server.ts'
+import { renderPage } from './server/page-render.server.tsx'
 import { createBffEntry, isBffRequest } from './server/bff-entry.server.ts'
 import { fetchBffInProcess } from './server/bff.server.ts'
 import { toPublicConfig } from './lib/env-schema.ts'
@@ -87,7 +87,7 @@ function startMain(): (request: Request) => Promise<Response> {
     const { logger } = await getServices()
     logger.warn(
       { path: new URL(request.url).pathname },
-      'a component suspended in the server render: the browser renders its boundary (server/page-render.server.ts)',
+      'a component suspended in the server render: the browser renders its boundary (server/page-render.server.tsx)',
     )
   }
   // Pages are rendered in worker threads when the build runs (server/render-pool.server.ts).

@@ -65,7 +65,7 @@ const LEFT_TO_BROWSER = Buffer.from('<!--$!-->')
 
 /**
  * Whether a page read into memory (`inMemoryPage`) has a Suspense boundary the server did not
- * render: a component suspended and the render did not wait (server/page-render.server.ts).
+ * render: a component suspended and the render did not wait (server/page-render.server.tsx).
  */
 export function leavesBoundaryToBrowser(page: Response): boolean {
   return inMemoryBytes(page)?.includes(LEFT_TO_BROWSER) ?? false

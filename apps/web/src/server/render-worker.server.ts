@@ -5,6 +5,7 @@ import { parentPort } from 'node:worker_threads'
 import type { RenderVisit } from '../lib/member-shell.ts'
 import { rememberAnswerText } from '../lib/answer-text.ts'
 import { setApiBridge } from './api-call.server.ts'
+import { inMemoryBytes } from './api-answer.server.ts'
 import {
   answerOf,
   plainAnswer,
@@ -16,6 +17,16 @@ import {
 } from './render-protocol.server.ts'
 
 export type RenderFn = (request: Request, nonce: string, visit: RenderVisit) => Promise<Response>
+
+/**
+ * The answer's body as an ArrayBuffer of its own, to be transferred (not copied) to the main
+ * thread. A page rendered to bytes (page-render.server.tsx) is taken as it is.
+ */
+async function transferableBody(response: Response): Promise<ArrayBuffer | null> {
+  const bytes = inMemoryBytes(response)
+  if (bytes && bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength) return bytes.buffer
+  return response.body ? response.arrayBuffer() : null
+}
 
 export function startRenderWorker(render: RenderFn): void {
   const port = parentPort
@@ -36,7 +47,7 @@ export function startRenderWorker(render: RenderFn): void {
   async function renderOne(message: Extract<ToWorker, { type: 'render' }>) {
     try {
       const response = await render(requestOf(message.request), message.nonce, message.visit)
-      const body = response.body ? await response.arrayBuffer() : null
+      const body = await transferableBody(response)
       post({ type: 'rendered', id: message.id, answer: plainAnswer(response, body) }, body ? [body] : [])
     } catch (error) {
       post({
