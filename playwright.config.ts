@@ -1,3 +1,4 @@
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.ts'
 import { defineConfig, devices } from '@playwright/test'
 
 // Browser tests drive Debian's Chromium (never a downloaded browser) against the production
@@ -35,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node scripts/serve.mjs',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} scripts/serve.mjs`,
     url: `${baseURL}/bff/health`,
     timeout: 120_000,
     reuseExistingServer: !process.env.CI,

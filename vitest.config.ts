@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config'
+import { SERVER_NODE_FLAGS } from './scripts/server-node-flags.ts'
 
 // Two projects so `npm run test:unit` stays fast and `npm run test:api` can run the same API
 // suites against PGlite and PostgreSQL (see packages/api/src/test/databases.ts).
@@ -8,6 +9,8 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          // The code under test runs as the server does (scripts/server-node-flags.ts).
+          execArgv: SERVER_NODE_FLAGS,
           include: [
             'packages/domain/src/**/*.test.ts',
             'packages/api/src/adapters/**/*.test.ts',
@@ -23,6 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
+          execArgv: SERVER_NODE_FLAGS,
           include: [
             'packages/api/src/features/**/*.test.ts',
             'packages/api/src/test/**/*.test.ts',

@@ -4,6 +4,7 @@ import net from 'node:net'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { startTestSmtp, type TestSmtp } from '../packages/api/src/test/smtp.ts'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts'
 import { hydrated } from './auth-helpers.ts'
 import { createEvent, createSinglesClass, OWNER, post, signInAsOwner, text } from './organizer-fixtures.ts'
 
@@ -36,7 +37,7 @@ test.beforeAll(async () => {
   rmSync(DATA_DIR, { recursive: true, force: true })
   const port = await freePort()
   baseURL = `http://localhost:${port}`
-  server = spawn(process.execPath, ['scripts/serve.mjs'], {
+  server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
     env: {
       ...process.env,
       PORT: String(port),

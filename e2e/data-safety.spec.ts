@@ -8,6 +8,7 @@ import { cpSync, mkdtempSync, rmSync, unlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { SERVER_NODE_FLAGS } from '../scripts/server-node-flags.ts'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210) + 1
 const ORIGIN = `http://localhost:${PORT}`
@@ -31,7 +32,7 @@ function run(command: string, args: string[], env: Record<string, string>): Run 
 }
 
 function startServer(dataDir: string): Run {
-  return run(NODE, ['scripts/serve.mjs'], {
+  return run(NODE, [...SERVER_NODE_FLAGS, 'scripts/serve.mjs'], {
     PORT: String(PORT),
     DATA_DIR: dataDir,
     SERVER_URL: ORIGIN,

@@ -6,6 +6,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon from 'autocannon'
+import { SERVER_NODE_FLAGS } from '../server-node-flags.ts'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export const RESULTS_DIR = path.join(ROOT, 'bench-results')
@@ -119,22 +120,26 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // for a CPU profile of the run (written when the server stops).
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean)
   if (options.memoryProbe) nodeArgs.push('--expose-gc')
-  const child = spawn(process.execPath, [...nodeArgs, path.join(ROOT, 'scripts/bench/serve-floor.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: options.dataDir,
-      SERVER_URL: url,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
-      ...(options.floorDir ? { BENCH_FLOOR_DIR: options.floorDir } : {}),
-      ...(options.memoryProbe ? { BENCH_MEMORY_PROBE: '1' } : {}),
-      ...options.env,
+  const child = spawn(
+    process.execPath,
+    [...SERVER_NODE_FLAGS, ...nodeArgs, path.join(ROOT, 'scripts/bench/serve-floor.mjs')],
+    {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: options.dataDir,
+        SERVER_URL: url,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+        ...(options.floorDir ? { BENCH_FLOOR_DIR: options.floorDir } : {}),
+        ...(options.memoryProbe ? { BENCH_MEMORY_PROBE: '1' } : {}),
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   const log: string[] = []
   const append = (chunk: Buffer) => {
     log.push(chunk.toString())
