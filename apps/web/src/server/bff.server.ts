@@ -14,7 +14,7 @@ export async function fetchBffInProcess(url: string, init: RequestInit): Promise
     if (value && !headers.has(name)) headers.set(name, value)
   }
   const request = new Request(new URL(url, new URL(incoming.url).origin), { ...init, headers })
-  // Through the micro cache (server/micro-cache.server.ts, `fetchThroughCache`).
+  // Through the micro cache unless the page was a hard reload (api-call.server.ts, `callApi`).
   const response = await callApi(request, incoming)
   // The API may renew an expired session on any call (packages/api/src/http/auth.ts): the
   // renewed cookies belong to the browser, whose page this render is.

@@ -163,7 +163,7 @@ export function fetchWithCache(
   return cache && throughCache ? cache.handle(request, '', () => fetcher(request)) : fetcher(request)
 }
 
-/** Whether a call made while rendering `page` goes through the cache (`fetchThroughCache`). */
+/** Whether a call made while rendering `page` goes through the cache (`callApi`, `fetchThroughCache`). */
 export function readsThroughCache(page: Request, request: Request): boolean {
   // A write goes through `handle` too, which empties the cache once it has gone through.
   return !(wantsFresh(page) && request.method === 'GET')
