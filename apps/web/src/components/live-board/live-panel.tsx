@@ -5,7 +5,6 @@
 // the event's days (live-panel-module.ts), so the server renders it; "Your matches" is personal
 // and read in the browser only.
 import type { LiveSummary, MyMatches } from '@courtside/api/types'
-import { Badge, Card, List, Text, Title } from '@mantine/core'
 import { useQuery } from '@tanstack/react-query'
 import { Link, useRouteContext } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n/use-translation.ts'
@@ -70,8 +69,11 @@ function LiveNow({ board, locale }: { board: LiveSummary; locale: Locale }) {
   )
 }
 
-/** The player's matches; `mine` undefined while they are read (the card keeps its place). */
-function YourMatches({
+/**
+ * The player's matches; `mine` undefined while they are read (the card keeps its place). Plain
+ * elements like LiveNow: a signed-in player's tournament page is rendered with this card loading.
+ */
+export function YourMatches({
   mine,
   timeZone,
   locale,
@@ -82,23 +84,19 @@ function YourMatches({
 }) {
   const { t } = useTranslation()
   return (
-    <Card withBorder radius="lg" component="section" aria-labelledby="your-matches-heading">
-      <Title order={2} fz="h4" id="your-matches-heading" mb="xs">
+    <section className={css.card} aria-labelledby="your-matches-heading">
+      <h2 className={css.cardTitle} data-spaced id="your-matches-heading">
         {t('live.panel.mine')}
-      </Title>
+      </h2>
       {!mine ? (
-        <Text size="sm" c="dimmed">
-          {t('common.loading')}
-        </Text>
+        <p className={css.liveNote}>{t('common.loading')}</p>
       ) : mine.matches.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {t('live.panel.mineEmpty')}
-        </Text>
+        <p className={css.liveNote}>{t('live.panel.mineEmpty')}</p>
       ) : (
-        <List spacing="xs" size="sm" listStyleType="none">
+        <ul className={`${css.liveList} ${css.mineList}`}>
           {mine.matches.map((match) => (
-            <List.Item key={match.id}>
-              <Text fw={700} size="sm">
+            <li key={match.id}>
+              <strong className={css.mineWhen}>
                 {match.plannedAt
                   ? formatDateTime(match.plannedAt, locale, mine.timeZone)
                   : t('live.panel.noTime')}
@@ -108,28 +106,22 @@ function YourMatches({
                       court: match.court,
                     })
                   : t('live.panel.noCourt')}
-              </Text>
-              <Text size="sm">
-                {sideLabel(match.home, t)} {t('live.versus')} {sideLabel(match.away, t)} · {match.className}
-                {match.state && (
-                  <Badge
-                    ml={6}
-                    size="sm"
-                    variant="light"
-                    color={match.state === 'called' ? 'yellow' : 'green'}
-                  >
+              </strong>
+              {sideLabel(match.home, t)} {t('live.versus')} {sideLabel(match.away, t)} · {match.className}
+              {match.state && (
+                <>
+                  {' '}
+                  <PlainBadge size="sm" variant="light" color={match.state === 'called' ? 'yellow' : 'court'}>
                     {t(`live.state.${match.state}`)}
-                  </Badge>
-                )}
-              </Text>
-            </List.Item>
+                  </PlainBadge>
+                </>
+              )}
+            </li>
           ))}
-        </List>
+        </ul>
       )}
-      <Text size="xs" c="dimmed" mt="xs">
-        {t('live.zoneNote', { zone: zoneLabel(mine?.timeZone ?? timeZone) })}
-      </Text>
-    </Card>
+      <p className={css.liveZone}>{t('live.zoneNote', { zone: zoneLabel(mine?.timeZone ?? timeZone) })}</p>
+    </section>
   )
 }
 
