@@ -1,6 +1,7 @@
 // The Node flags the server runs with, in one place: `npm run serve` (package.json, which cannot
-// import this file and repeats them; server-node-flags.test.ts checks they agree), the browser tests' servers (playwright.config.ts, e2e), the
-// benchmarks (scripts/bench/lib.ts) and the test runner (vitest.config.ts).
+// import this file and repeats them; server-node-flags.test.ts checks they agree), the browser
+// tests' servers (playwright.config.ts, e2e), the benchmarks (scripts/bench/lib.ts) and the test
+// runner (vitest.config.ts).
 //
 // --experimental-async-context-frame: AsyncLocalStorage (the CSP nonce, the render visit, TanStack
 // Start's request context, the API's after-commit queue) kept in V8's continuation context instead
