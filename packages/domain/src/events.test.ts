@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { eventTypeOf, registrationStatus, stateOfProgress } from './events.ts'
+import { eventTypeOf, isAroundEventDays, registrationStatus, stateOfProgress } from './events.ts'
 
 const at = (iso: string) => new Date(iso)
 
@@ -28,5 +28,21 @@ describe('events', () => {
         at('2026-05-15T12:00Z'),
       ),
     ).toBe('closed')
+  })
+})
+
+describe('isAroundEventDays', () => {
+  const event = { startDate: '2026-06-13T07:00:00.000Z', endDate: '2026-06-14T18:00:00.000Z' }
+  const around = (iso: string) => isAroundEventDays(event, Date.parse(iso))
+
+  it('holds from a day before the start to a day after the end', () => {
+    expect(around('2026-06-12T07:00:00.000Z')).toBe(true)
+    expect(around('2026-06-13T12:00:00.000Z')).toBe(true)
+    expect(around('2026-06-15T18:00:00.000Z')).toBe(true)
+  })
+
+  it('does not hold before or after that', () => {
+    expect(around('2026-06-12T06:59:59.999Z')).toBe(false)
+    expect(around('2026-06-15T18:00:00.001Z')).toBe(false)
   })
 })

@@ -11,6 +11,25 @@ import { isAroundEventDays, loadLivePanel } from '../components/live-board/live-
 import { orNotFound, parseIdParam, siteUrlFrom } from '../lib/route-helpers.ts'
 import { shareMeta, sportsEventJsonLd } from '../lib/seo.ts'
 
+/**
+ * Puts the live summary that came with the event into the panel's query, unless the panel holds
+ * newer data (its live topic refetched it since the event was read). True when the panel's query
+ * has data from the event or newer.
+ */
+function seedLiveSummary(
+  queryClient: QueryClient,
+  id: number,
+  locale: string,
+  event: TournamentDetail,
+): boolean {
+  if (!event.liveSummary) return false
+  const readAt = queryClient.getQueryState(tournamentQuery(id, locale).queryKey)?.dataUpdatedAt ?? Date.now()
+  const panelAt = queryClient.getQueryState(liveSummaryQuery(id).queryKey)?.dataUpdatedAt ?? 0
+  if (panelAt < readAt)
+    queryClient.setQueryData(liveSummaryQuery(id).queryKey, event.liveSummary, { updatedAt: readAt })
+  return true
+}
+
 /** Loading, redirects and sharing metadata shared by the tournament and travel detail routes. */
 export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
   return {
@@ -36,9 +55,12 @@ export function detailRouteOptions(eventType: 'tournaments' | 'travels') {
       // panel is optional: a failed read or chunk leaves it to load later (prefetchQuery never
       // throws; the page renders the lazy panel without the chunk). Whether self check-in is
       // open comes with the event (selfCheckInOpen).
+      // On those days the event's answer carries the panel's data (one /bff read for the page);
+      // an answer without it (a copy cached before the days began) has the panel read it.
       if (eventType === 'tournaments' && isAroundEventDays(event)) {
+        const carried = seedLiveSummary(context.queryClient, id, params.locale, event)
         await Promise.all([
-          context.queryClient.prefetchQuery(liveSummaryQuery(id)),
+          carried ? undefined : context.queryClient.prefetchQuery(liveSummaryQuery(id)),
           loadLivePanel().catch(() => undefined),
         ])
       }

@@ -5,12 +5,11 @@
 // keeps the server's HTML until the chunk arrives. Imported by the route's entry-chunk part
 // (routes/-detail-route.ts): keep it tiny, the panel itself only behind import().
 import { createElement, lazy, type ComponentType } from 'react'
+import { isAroundEventDays as aroundEventDays } from '@courtside/domain'
 import type { TournamentDetail } from '@courtside/api/types'
 import type { Locale } from '../../i18n/locales.ts'
 
 type LivePanelProps = { eventId: number; locale: Locale }
-
-const DAY_MS = 86_400_000
 
 let loaded: ComponentType<LivePanelProps> | undefined
 
@@ -31,5 +30,5 @@ export function isAroundEventDays(
   event: Pick<TournamentDetail, 'startDate' | 'endDate'>,
   now = Date.now(),
 ): boolean {
-  return now >= Date.parse(event.startDate) - DAY_MS && now <= Date.parse(event.endDate) + DAY_MS
+  return aroundEventDays(event, now)
 }

@@ -50,6 +50,8 @@ export function createLiveBoardApp() {
     })
 }
 
+export { getLiveSummary }
+
 export type {
   LiveBoard,
   LiveCourt,

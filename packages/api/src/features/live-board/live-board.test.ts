@@ -265,6 +265,26 @@ describe.each(DATABASE_KINDS)('court board and my matches (%s)', (kind) => {
       expect(ids).toEqual(expect.arrayContaining(expected))
       expect(ids.length).toBeLessThanOrEqual(2 * latest)
     }
+    // The event's own answer carries the panel around its days, so the page reads once (issue 17).
+    const detail = (lang = 'en') => kit.call(null, 'GET', `/tournament/${eventId}?lang=${lang}`)
+    const away = await detail()
+    expect(away.status, away.text).toBe(200)
+    expect(away.body).not.toHaveProperty('liveSummary')
+    const before = kit.t.clock.now
+    try {
+      for (const at of [Date.parse(startDate) - 23 * 3_600_000, Date.parse(startDate) + 3_600_000]) {
+        kit.t.clock.now = new Date(at)
+        const around = await detail('de')
+        expect(around.status, around.text).toBe(200)
+        const own = await kit.call(null, 'GET', `/tournament/${eventId}/live/summary`)
+        expect(around.body.liveSummary).toEqual(own.body)
+        expect(around.body.liveSummary.results[0].id).toBe(sixth!.id)
+      }
+      kit.t.clock.now = new Date(Date.parse(startDate) - 25 * 3_600_000)
+      expect((await detail()).body).not.toHaveProperty('liveSummary')
+    } finally {
+      kit.t.clock.now = before
+    }
     expect((await kit.call(null, 'GET', `/tournament/${eventId}/live/summary?v=7`)).status).toBe(200)
     expect((await kit.call(null, 'GET', `/tournament/${eventId}/live/summary?v=-1`)).status).toBe(400)
     expect((await kit.call(null, 'GET', '/tournament/999999/live/summary')).status).toBe(404)

@@ -4,6 +4,7 @@
 // so lib/types.ts can re-export from it without an import circle (docs/decisions/0013).
 import { z } from '@hono/zod-openapi'
 import { LOCALES, TOURNAMENT_STATES } from '@courtside/domain'
+import { LiveSummary } from '../live-board/schemas.ts'
 
 export const OrganizationSummary = z
   .object({
@@ -85,6 +86,10 @@ export const TournamentDetail = TournamentCard.extend({
   tour: z.object({ id: z.number(), slug: z.string(), name: z.string(), stopNumber: z.number() }).nullable(),
   selfCheckInOpen: z.boolean().openapi({
     description: 'Players may check themselves in now (GET /tournament/{id}/check-in/window has the times)',
+  }),
+  liveSummary: LiveSummary.optional().openapi({
+    description:
+      'A tournament from the day before it starts to the day after it ends: its "Live now" panel, as GET /tournament/{id}/live/summary answers it (the page then reads the event once)',
   }),
 }).openapi('TournamentDetail')
 
