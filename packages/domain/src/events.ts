@@ -34,6 +34,6 @@ const DAY_MS = 86_400_000
  * From the day before an event starts to the day after it ends (ISO instants): when its page
  * shows "Live now" and its answer (GET /bff/tournament/{id}) carries the panel's data.
  */
-export function isAroundEventDays(event: { startDate: string; endDate: string }, now: number): boolean {
+export function isAroundEventDays(event: { startDate: string; endDate: string }, now = Date.now()): boolean {
   return now >= Date.parse(event.startDate) - DAY_MS && now <= Date.parse(event.endDate) + DAY_MS
 }

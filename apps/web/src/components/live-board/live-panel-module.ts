@@ -5,8 +5,6 @@
 // keeps the server's HTML until the chunk arrives. Imported by the route's entry-chunk part
 // (routes/-detail-route.ts): keep it tiny, the panel itself only behind import().
 import { createElement, lazy, type ComponentType } from 'react'
-import { isAroundEventDays as aroundEventDays } from '@courtside/domain'
-import type { TournamentDetail } from '@courtside/api/types'
 import type { Locale } from '../../i18n/locales.ts'
 
 type LivePanelProps = { eventId: number; locale: Locale }
@@ -26,9 +24,4 @@ export function LivePanel(props: LivePanelProps) {
 }
 
 /** From the day before the event starts to the day after it ends: when the panel may show. */
-export function isAroundEventDays(
-  event: Pick<TournamentDetail, 'startDate' | 'endDate'>,
-  now = Date.now(),
-): boolean {
-  return aroundEventDays(event, now)
-}
+export { isAroundEventDays } from '@courtside/domain'

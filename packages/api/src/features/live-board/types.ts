@@ -1,31 +1,20 @@
 // Response shapes of the court board and "when and where do I play" (issue 15). Type-only; the
 // web imports them through @courtside/api/types.
+import type { z } from '@hono/zod-openapi'
 import type { CalledState } from '@courtside/db'
 import type { StandingRow } from '@courtside/domain'
+import type { LiveMatch as LiveMatchSchema, LiveSummary as LiveSummarySchema } from './schemas.ts'
 
 /** A side as the board shows it: the team's name, or the draw's placeholder ('W:QF1') while unknown. */
-export type LiveSide = { name: string | null; placeholder: string | null }
+export type LiveSide = LiveMatch['home']
 
-export type LiveMatch = {
-  id: number
-  classId: number
-  className: string
-  home: LiveSide
-  away: LiveSide
-  /** The match-day state; null = not called yet (planned) or finished without the desk's states. */
-  state: CalledState | null
-  /** When the match entered its state (called, on court, score submitted, confirmed). */
-  since: string | null
-  /** The planned start (matches.start_date). */
-  plannedAt: string | null
-  /** The court it was called to, else the planned one. */
-  court: string | null
-  /** The confirmed games, or the submitted ones while the score waits for confirmation. */
-  games: { home: number; away: number }[]
-  decision: string | null
-  /** The games are a submitted score that is not confirmed yet. */
-  isPending: boolean
-}
+/**
+ * A match as the board shows it: its state (null = not called yet, or finished without the
+ * desk's states), since when, the planned start, the court it was called to (else the planned
+ * one), the confirmed games or the submitted ones while they wait (isPending). The schema
+ * (schemas.ts) is the one definition; /bff/openapi.json describes it.
+ */
+export type LiveMatch = z.infer<typeof LiveMatchSchema>
 
 export type LiveCourt = { id: number; name: string; match: LiveMatch | null }
 
@@ -55,13 +44,7 @@ export type LiveBoard = {
 }
 
 /** The tournament page's "Live now" panel: the busy courts and the five latest results. */
-export type LiveSummary = {
-  event: { id: number; timeZone: string; isToday: boolean }
-  /** Only the courts with a match called to them or playing. */
-  courts: LiveCourt[]
-  results: LiveMatch[]
-  isLive: boolean
-}
+export type LiveSummary = z.infer<typeof LiveSummarySchema>
 
 export type MyMatch = {
   id: number
