@@ -1,8 +1,9 @@
-import { Breadcrumbs as MantineBreadcrumbs, Text } from '@mantine/core'
+import { Fragment } from 'react'
 import { useHydrated } from '@tanstack/react-router'
 import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
-import { AnchorLink } from './links.tsx'
+import { PlainAnchorLink } from './links.tsx'
+import { BREADCRUMBS_CLASS, DIMMED, rem, textClass, textSize, type Style } from './plain/mantine-markup.ts'
 import { recallListSearch } from '../lib/list-memory.ts'
 import type { ListSearch } from '../lib/list-search.ts'
 
@@ -27,28 +28,52 @@ export function Breadcrumbs({
   const listSearch = (isHydrated ? recallListSearch(eventType) : {}) as ListSearch
   const first =
     eventType === 'travels' ? (
-      <AnchorLink key="list" to="/$locale/travels" params={{ locale }} search={listSearch} size="sm">
+      <PlainAnchorLink
+        to="/$locale/travels"
+        params={{ locale }}
+        search={listSearch}
+        className={BREADCRUMBS_CLASS.crumb}
+      >
         {t('breadcrumbs.travels')}
-      </AnchorLink>
+      </PlainAnchorLink>
     ) : (
-      <AnchorLink key="list" to="/$locale/" params={{ locale }} search={listSearch} size="sm">
+      <PlainAnchorLink
+        to="/$locale/"
+        params={{ locale }}
+        search={listSearch}
+        className={BREADCRUMBS_CLASS.crumb}
+      >
         {t('breadcrumbs.tournaments')}
-      </AnchorLink>
+      </PlainAnchorLink>
     )
+  // Mantine's Breadcrumbs and Text markup as plain elements (issue 17: on every event, class and
+  // registration page); breadcrumbs.test.tsx compares it with Mantine's.
   return (
     <nav aria-label={t('breadcrumbs.label')}>
-      <MantineBreadcrumbs separator="›" separatorMargin={6} styles={{ root: { flexWrap: 'wrap' } }}>
+      <div style={ROOT_STYLE} className={BREADCRUMBS_CLASS.root}>
         {first}
-        {items.map((item, index) =>
-          item.link ? (
-            <span key={index}>{item.link}</span>
-          ) : (
-            <Text key={index} size="sm" c="dimmed" aria-current="page" lineClamp={1}>
-              {item.label}
-            </Text>
-          ),
-        )}
-      </MantineBreadcrumbs>
+        {items.map((item, index) => (
+          <Fragment key={index}>
+            <div className={BREADCRUMBS_CLASS.separator}>›</div>
+            {item.link ? (
+              <span className={BREADCRUMBS_CLASS.crumb}>{item.link}</span>
+            ) : (
+              <p
+                style={CURRENT_STYLE}
+                className={textClass(BREADCRUMBS_CLASS.crumb)}
+                data-size="sm"
+                data-line-clamp="true"
+                aria-current="page"
+              >
+                {item.label}
+              </p>
+            )}
+          </Fragment>
+        ))}
+      </div>
     </nav>
   )
 }
+
+const ROOT_STYLE: Style = { flexWrap: 'wrap', '--bc-separator-margin': rem(6) }
+const CURRENT_STYLE: Style = { ...textSize('sm'), '--text-line-clamp': '1', color: DIMMED }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core'
 import type { TournamentDetail } from '@courtside/api/types'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
@@ -11,6 +10,7 @@ import { tournamentQuery } from '../queries/tournaments.ts'
 import { Breadcrumbs } from './breadcrumbs.tsx'
 import { EventStateBadge } from './tournament-card.tsx'
 import { ButtonLink } from './links.tsx'
+import { PlainButton } from './plain/plain-button.tsx'
 import { PlainBadge } from './plain-badge.tsx'
 import { CheckInLink } from './check-in/check-in-link.tsx'
 import { isAroundEventDays, LivePanel } from './live-board/live-panel-module.ts'
@@ -286,9 +286,9 @@ function RegistrationBox({ event, locale }: { event: TournamentDetail; locale: L
           {t('detail.register')}
         </ButtonLink>
       ) : (
-        <Button disabled fullWidth>
+        <PlainButton disabled fullWidth>
           {t('detail.register')}
-        </Button>
+        </PlainButton>
       )}
       <CheckInLink eventId={event.id} isOpen={event.selfCheckInOpen} locale={locale} />
       <a

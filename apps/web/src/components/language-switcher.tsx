@@ -1,7 +1,7 @@
-import { Button, type ButtonProps } from '@mantine/core'
 import { Suspense, lazy, useState } from 'react'
 import { useTranslation } from '../i18n/use-translation.ts'
 import type { Locale } from '../i18n/locales.ts'
+import { PlainButton } from './plain/plain-button.tsx'
 
 const loadMenu = () => import('./language-menu.tsx')
 const LanguageMenu = lazy(loadMenu)
@@ -10,11 +10,13 @@ const LanguageMenu = lazy(loadMenu)
  * The header's language button. The dropdown behind it (components/language-menu.tsx, Mantine
  * Menu with Popover and floating-ui) is code that only a click needs: it is fetched when the
  * pointer or focus reaches the button, and replaces the button, opening, on the first click.
+ * Until then the button is a plain one writing Mantine Button's markup (issue 17: it is on every
+ * page), the same as the menu's Mantine Button.
  */
 export function LanguageSwitcher({ locale }: { locale: Locale }) {
   const { t } = useTranslation()
   const [isMenuMounted, setIsMenuMounted] = useState(false)
-  const buttonProps: ButtonProps & React.ComponentProps<'button'> = {
+  const buttonProps = {
     variant: 'subtle',
     color: 'gray',
     px: 'xs',
@@ -22,9 +24,9 @@ export function LanguageSwitcher({ locale }: { locale: Locale }) {
     'aria-label': t('nav.language', { code: locale.toUpperCase() }),
     'aria-haspopup': 'menu',
     children: locale.toUpperCase(),
-  }
+  } as const
   const plainButton = (
-    <Button
+    <PlainButton
       {...buttonProps}
       aria-expanded={false}
       onPointerEnter={() => void loadMenu()}

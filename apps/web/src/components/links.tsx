@@ -1,7 +1,7 @@
 import { Anchor, Button, UnstyledButton, type AnchorProps, type ButtonProps } from '@mantine/core'
 import { createLink, type LinkComponent } from '@tanstack/react-router'
 import { forwardRef } from 'react'
-import { BUTTON_CLASS, buttonProps } from './plain/mantine-markup.ts'
+import { BUTTON_CLASS, anchorClass, buttonProps, textSize } from './plain/mantine-markup.ts'
 
 // Mantine components as type-safe router links (TanStack Router's createLink), so `to`,
 // `params` and `search` are checked against the route tree.
@@ -50,10 +50,33 @@ export const PlainButtonAnchor = forwardRef<
 })
 PlainButtonAnchor.displayName = 'PlainButtonAnchor'
 
+/**
+ * A small Anchor (underlined on hover) written as a plain anchor with Mantine's markup (issue 17):
+ * for the breadcrumbs of the event, class and registration pages. Its test compares it with
+ * Mantine's.
+ */
+export const PlainAnchor = forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes<HTMLAnchorElement>>(
+  ({ className, style, children, ...props }, ref) => (
+    <a
+      style={style ? { ...SMALL_TEXT, ...style } : SMALL_TEXT}
+      className={anchorClass(className)}
+      data-size="sm"
+      data-underline="hover"
+      ref={ref}
+      {...props}
+    >
+      {children}
+    </a>
+  ),
+)
+PlainAnchor.displayName = 'PlainAnchor'
+const SMALL_TEXT = textSize('sm')
+
 const CreatedAnchorLink = createLink(MantineAnchor)
 const CreatedButtonLink = createLink(MantineButton)
 const CreatedUnstyledLink = createLink(MantineUnstyled)
 const CreatedPlainButtonLink = createLink(PlainButtonAnchor)
+const CreatedPlainAnchorLink = createLink(PlainAnchor)
 
 export const AnchorLink: LinkComponent<typeof MantineAnchor> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
@@ -67,4 +90,8 @@ export const UnstyledLink: LinkComponent<typeof MantineUnstyled> = (props) => (
 /** ButtonLink's look for the header's links, as plain elements (see PlainButtonAnchor). */
 export const PlainButtonLink: LinkComponent<typeof PlainButtonAnchor> = (props) => (
   <CreatedPlainButtonLink preload="intent" {...props} />
+)
+/** AnchorLink's look (size sm) as plain elements (see PlainAnchor). */
+export const PlainAnchorLink: LinkComponent<typeof PlainAnchor> = (props) => (
+  <CreatedPlainAnchorLink preload="intent" {...props} />
 )

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { USER_QUERY_ROOT } from '../../queries/user.ts'
 import { logoutFn } from '../../server/auth-fns.ts'
 import { useTranslation } from '../../i18n/use-translation.ts'
+import { PlainButton } from '../plain/plain-button.tsx'
 
 /** Logout server function, then (spec section 4) fresh current-user data and route state. */
 export function SignOutButton({ locale, onDone }: { locale: string; onDone?: () => void }) {
@@ -24,9 +25,17 @@ export function SignOutButton({ locale, onDone }: { locale: string; onDone?: () 
       await router.invalidate()
     }
   }
+  // The header shows this on every signed-in page: a plain button with Mantine Button's markup
+  // (issue 17), and Mantine's own only for the moment it shows its loader.
+  if (isBusy)
+    return (
+      <Button variant="subtle" size="sm" loading>
+        {t('auth.actions.signOut')}
+      </Button>
+    )
   return (
-    <Button variant="subtle" size="sm" onClick={onSignOut} loading={isBusy}>
+    <PlainButton variant="subtle" size="sm" onClick={onSignOut}>
       {t('auth.actions.signOut')}
-    </Button>
+    </PlainButton>
   )
 }

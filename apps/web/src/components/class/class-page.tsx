@@ -10,7 +10,7 @@ import { formatNumber } from '../../lib/format.ts'
 import { useLiveTopics } from '../../queries/live.ts'
 import { classFullQuery } from '../../queries/classes.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
-import { AnchorLink } from '../links.tsx'
+import { PlainAnchorLink } from '../links.tsx'
 import { ClassHeader } from './class-header.tsx'
 import { buildLookup, defaultView, parseView, type ClassLookup, type ViewValue } from './class-model.ts'
 import { KnockoutSection, useKnockoutLayouts } from './bracket/knockout-section.tsx'
@@ -21,13 +21,13 @@ import { StandingsSection } from './standings-section.tsx'
 function TournamentCrumb({ cls, locale }: { cls: ClassFull; locale: Locale }) {
   const id = String(cls.tournament.id)
   return cls.tournament.eventType === 'travels' ? (
-    <AnchorLink to="/$locale/travel/$id/" params={{ locale, id }} size="sm">
+    <PlainAnchorLink to="/$locale/travel/$id/" params={{ locale, id }}>
       {cls.tournament.name}
-    </AnchorLink>
+    </PlainAnchorLink>
   ) : (
-    <AnchorLink to="/$locale/tournament/$id/" params={{ locale, id }} size="sm">
+    <PlainAnchorLink to="/$locale/tournament/$id/" params={{ locale, id }}>
       {cls.tournament.name}
-    </AnchorLink>
+    </PlainAnchorLink>
   )
 }
 

@@ -1,31 +1,11 @@
 import { Burger, Button } from '@mantine/core'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
-import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import { ButtonLink, PlainButtonAnchor, PlainButtonLink } from '../links.tsx'
 import { PlainBurger } from './plain-burger.tsx'
-import { renderMarkup } from './render-markup.test-kit.tsx'
+import { atPath, renderMarkup } from './render-markup.test-kit.tsx'
 
 // The header's sign-in/profile links and menu button write Mantine's markup (issue 17): the same
 // HTML as Mantine's Button and Burger, so they look the same.
-
-/** The server HTML of a node rendered at `path` by a router, as a page renders links. */
-async function atPath(path: string, node: ReactNode): Promise<string> {
-  const root = createRootRoute()
-  const page = createRoute({ getParentRoute: () => root, path: '$', component: () => node })
-  const router = createRouter({
-    routeTree: root.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  await router.load()
-  return renderMarkup(<RouterProvider router={router} />)
-}
 
 describe('plain header controls', () => {
   it.each([

@@ -6,8 +6,10 @@
 // its test renders it next to the Mantine version and compares the HTML: a Mantine upgrade that
 // changes its markup fails that test instead of changing a page's look unnoticed.
 import {
+  Anchor,
   Avatar,
   Badge,
+  Breadcrumbs,
   Burger,
   Button,
   Card,
@@ -166,32 +168,51 @@ export const BUTTON_CLASS = {
   label: `${Button.classes.label} mantine-Button-label`,
 }
 
-/** Button's variables and data attributes for a size and variant in the theme's primary colour. */
-export function buttonProps(options: { size: 'sm'; variant: 'filled' | 'light' }): {
+/** Button's variables and data attributes for a size and variant, in the theme's primary colour or gray. */
+export function buttonProps(options: {
+  size?: 'sm'
+  variant: 'filled' | 'light' | 'subtle'
+  color?: 'court' | 'gray'
+}): {
   style: Style
   'data-variant'?: string
-  'data-size': string
+  'data-size'?: string
 } {
   const { size, variant } = options
-  const sized: Style = {
-    '--button-height': `var(--button-height-${size})`,
-    '--button-padding-x': `var(--button-padding-x-${size})`,
-    '--button-fz': `var(--mantine-font-size-${size})`,
-  }
+  const color = options.color ?? 'court'
+  const sized: Style = size
+    ? {
+        '--button-height': `var(--button-height-${size})`,
+        '--button-padding-x': `var(--button-padding-x-${size})`,
+        '--button-fz': `var(--mantine-font-size-${size})`,
+      }
+    : {}
   // The default variant writes only its text colour; the filled background comes from the CSS.
   if (variant === 'filled')
     return { style: { ...sized, '--button-color': 'var(--mantine-color-white)' }, 'data-size': size }
   return {
     style: {
       ...sized,
-      '--button-bg': 'var(--mantine-color-court-light)',
-      '--button-hover': 'var(--mantine-color-court-light-hover)',
-      '--button-color': 'var(--mantine-color-court-light-color)',
+      '--button-bg': variant === 'subtle' ? 'transparent' : `var(--mantine-color-${color}-light)`,
+      '--button-hover': `var(--mantine-color-${color}-light-hover)`,
+      '--button-color': `var(--mantine-color-${color}-light-color)`,
       '--button-bd': `${rem(1)} solid transparent`,
     },
     'data-variant': variant,
     'data-size': size,
   }
+}
+
+/** Anchor's classes (size sm, underline on hover), with a class of the app's between Mantine's. */
+export function anchorClass(className?: string): string {
+  return `mantine-focus-auto ${Anchor.classes.root} ${className ? `${className} ` : ''}${Text.classes.root} mantine-Text-root mantine-Anchor-root`
+}
+
+/** Breadcrumbs' parts: each crumb gets `crumb` (an element's own class goes after it). */
+export const BREADCRUMBS_CLASS = {
+  root: `${Breadcrumbs.classes.root} mantine-Breadcrumbs-root`,
+  crumb: `${Breadcrumbs.classes.breadcrumb} mantine-Breadcrumbs-breadcrumb`,
+  separator: `${Breadcrumbs.classes.separator} mantine-Breadcrumbs-separator`,
 }
 
 /** Burger's parts, hidden from a breakpoint up (Mantine's `hiddenFrom`). */

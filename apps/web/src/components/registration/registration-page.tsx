@@ -27,7 +27,7 @@ import {
 } from '../../queries/registration.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { classLabel, fullClassLabel, ratingGate } from '../../lib/class-label.ts'
-import { AnchorLink } from '../links.tsx'
+import { PlainAnchorLink } from '../links.tsx'
 import { CheckoutPanel } from './checkout-panel.tsx'
 import { PartnerPicker, type PartnerChoice } from './partner-picker.tsx'
 import { PaymentSummary } from './payment-summary.tsx'
@@ -133,13 +133,9 @@ export function RegistrationPage({
             {
               label: tournament.name,
               link: (
-                <AnchorLink
-                  to="/$locale/tournament/$id"
-                  params={{ locale, id: String(tournament.id) }}
-                  size="sm"
-                >
+                <PlainAnchorLink to="/$locale/tournament/$id" params={{ locale, id: String(tournament.id) }}>
                   {tournament.name}
-                </AnchorLink>
+                </PlainAnchorLink>
               ),
             },
             { label: t('registration.breadcrumb') },
