@@ -212,6 +212,16 @@ test.describe('class page (en)', () => {
     await players.getByRole('button', { name: 'Show less' }).click()
     await expect(list.getByRole('listitem')).toHaveCount(5)
 
+    // Each section folds away under its heading and opens again as it was (the chosen view kept).
+    const standingsHeading = page.getByRole('heading', { level: 2, name: 'Standings' }).getByRole('button')
+    await expect(standingsHeading).toHaveAttribute('aria-expanded', 'true')
+    await standingsHeading.click()
+    await expect(standingsHeading).toHaveAttribute('aria-expanded', 'false')
+    await expect(standings(page)).toBeHidden()
+    await standingsHeading.click()
+    await expect(standingsHeading).toHaveAttribute('aria-expanded', 'true')
+    await expect(viewSwitcher(page).getByRole('radio', { name: 'Group A', exact: true })).toBeChecked()
+
     // Back to the tournament.
     await page.getByRole('link', { name: 'Back to the tournament' }).click()
     await expect(page).toHaveURL(new RegExp(`/en/tournament/${found.tournament.id}/$`))

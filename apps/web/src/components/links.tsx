@@ -24,14 +24,14 @@ const MantineUnstyled = forwardRef<HTMLAnchorElement, React.AnchorHTMLAttributes
 MantineUnstyled.displayName = 'MantineUnstyled'
 
 /**
- * A filled or light small Button written as a plain anchor with Mantine's markup (issue 17): for
+ * A filled, light or default Button (small unless said) written as a plain anchor with Mantine's markup (issue 17): for
  * the links every page renders (the header's), where Mantine's Button, UnstyledButton and Box
  * computed their classes and variables on every render. Its test compares it with Mantine's.
  */
 export const PlainButtonAnchor = forwardRef<
   HTMLAnchorElement,
-  React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: 'filled' | 'light'; size?: 'sm' }
->(({ variant = 'filled', size = 'sm', className, style, children, ...props }, ref) => {
+  React.AnchorHTMLAttributes<HTMLAnchorElement> & { variant?: 'filled' | 'light' | 'default'; size?: 'sm' }
+>(({ variant = 'filled', size, className, style, children, ...props }, ref) => {
   const button = buttonProps({ size, variant })
   return (
     <a

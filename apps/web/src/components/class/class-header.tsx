@@ -4,7 +4,20 @@ import { ClassType, type MatchFormatDescription } from '@courtside/domain'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
-import { ButtonLink } from '../links.tsx'
+import { PlainButtonLink } from '../links.tsx'
+import {
+  GROUP_CLASS,
+  STACK_CLASS,
+  TITLE_CLASS,
+  badgeProps,
+  color,
+  groupStyle,
+  stackStyle,
+  textClass,
+  textSize,
+  titleStyle,
+  type Style,
+} from '../plain/mantine-markup.ts'
 import { entryLabel, type ClassLookup, type Translate } from './class-model.ts'
 import { classLabel } from '../../lib/class-label.ts'
 
@@ -101,41 +114,71 @@ export function ClassHeader({
     : ({ to: '/$locale/tournament/$id/', params: { locale, id: String(cls.tournament.id) } } as const)
   const playerCount = cls.playerIds.length
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={6} style={{ flex: '1 1 360px' }}>
-          <Text fw={700} c="court.9" size="sm">
+    <div style={HEADER_STACK_STYLE} className={STACK_CLASS}>
+      <div style={TOP_GROUP_STYLE} className={GROUP_CLASS}>
+        <div style={TITLE_STACK_STYLE} className={STACK_CLASS}>
+          <p style={EVENT_NAME_STYLE} className={TEXT_CLASS} data-size="sm">
             {cls.tournament.name}
-          </Text>
-          <Title order={1}>{cls.name}</Title>
-          <Group gap="xs">
-            {cls.isCompleted && (
-              <Badge color="yellow" variant="filled" c="dark">
-                {t('class.completed')}
-              </Badge>
-            )}
-            <Badge variant="default">{classLabel(t, cls)}</Badge>
-            <Badge variant="default">
+          </p>
+          <h1 style={H1_STYLE} className={TITLE_CLASS} data-order="1">
+            {cls.name}
+          </h1>
+          <div style={BADGES_STYLE} className={GROUP_CLASS}>
+            {cls.isCompleted && <HeaderBadge badge={COMPLETED_BADGE}>{t('class.completed')}</HeaderBadge>}
+            <HeaderBadge badge={FACT_BADGE}>{classLabel(t, cls)}</HeaderBadge>
+            <HeaderBadge badge={FACT_BADGE}>
               {t('class.playerCount', { count: playerCount, formatted: formatNumber(playerCount, locale) })}
-            </Badge>
+            </HeaderBadge>
             {cls.type === ClassType.Teams && (
-              <Badge variant="default">
+              <HeaderBadge badge={FACT_BADGE}>
                 {t('class.teamCount', {
                   count: cls.teams.length,
                   formatted: formatNumber(cls.teams.length, locale),
                 })}
-              </Badge>
+              </HeaderBadge>
             )}
-          </Group>
-          <Text size="sm">
+          </div>
+          <p style={FORMAT_STYLE} className={TEXT_CLASS} data-size="sm">
             {t('class.matchFormat.line', { format: matchFormatText(cls.matchFormatDescription, t) })}
-          </Text>
-        </Stack>
-        <ButtonLink {...backLink} variant="default">
+          </p>
+        </div>
+        <PlainButtonLink {...backLink} variant="default">
           {isTravel ? t('class.backToTravel') : t('class.backToTournament')}
-        </ButtonLink>
-      </Group>
+        </PlainButtonLink>
+      </div>
       {cls.rewards.length > 0 && <Podium cls={cls} lookup={lookup} locale={locale} />}
-    </Stack>
+    </div>
+  )
+}
+
+// The header in plain elements writing the markup of Mantine's Stack, Group, Text, Title, Badge
+// and Button (plain/mantine-markup.ts, issue 17: each computed its classes and variables on every
+// render); class-header.test.tsx compares it with Mantine's. The podium (finished classes) keeps
+// Mantine's components.
+const HEADER_STACK_STYLE = stackStyle('md')
+const TOP_GROUP_STYLE: Style = {
+  ...groupStyle('md', { justify: 'space-between' }),
+  '--group-align': 'flex-start',
+}
+const TITLE_STACK_STYLE = stackStyle(6, { flex: '1 1 360px' })
+const TEXT_CLASS = textClass()
+const EVENT_NAME_STYLE: Style = { ...textSize('sm'), color: color('court.9'), fontWeight: 700 }
+const H1_STYLE = titleStyle(1)
+const BADGES_STYLE = groupStyle('xs')
+const FORMAT_STYLE = textSize('sm')
+const COMPLETED_BADGE = badgeProps({ variant: 'filled', color: 'yellow', c: 'dark' })
+const FACT_BADGE = badgeProps({ variant: 'default' })
+
+function HeaderBadge({
+  badge,
+  children,
+}: {
+  badge: ReturnType<typeof badgeProps>
+  children: React.ReactNode
+}) {
+  return (
+    <div {...badge.root}>
+      <span className={badge.label}>{children}</span>
+    </div>
   )
 }

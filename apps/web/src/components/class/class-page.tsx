@@ -1,9 +1,8 @@
-import { Accordion, Badge, Card, Container, Group, Stack, Text, Title } from '@mantine/core'
 import type { ClassFull } from '@courtside/api/types'
 import { ClassType } from '@courtside/domain'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { useCurrentUser } from '../auth/use-current-user.ts'
-import { useMemo } from 'react'
+import { useMemo, type ReactNode } from 'react'
 import { useTranslation } from '../../i18n/use-translation.ts'
 import type { Locale } from '../../i18n/locales.ts'
 import { formatNumber } from '../../lib/format.ts'
@@ -11,6 +10,24 @@ import { useLiveTopics } from '../../queries/live.ts'
 import { classFullQuery } from '../../queries/classes.ts'
 import { Breadcrumbs } from '../breadcrumbs.tsx'
 import { PlainAnchorLink } from '../links.tsx'
+import { PlainAccordion } from '../plain/plain-accordion.tsx'
+import {
+  CARD_CLASS,
+  CONTAINER_CLASS,
+  DIMMED,
+  GROUP_CLASS,
+  STACK_CLASS,
+  TITLE_CLASS,
+  badgeProps,
+  groupStyle,
+  rem,
+  spacing,
+  stackStyle,
+  textClass,
+  textSize,
+  titleStyle,
+  type Style,
+} from '../plain/mantine-markup.ts'
 import { ClassHeader } from './class-header.tsx'
 import { buildLookup, defaultView, parseView, type ClassLookup, type ViewValue } from './class-model.ts'
 import { KnockoutSection, useKnockoutLayouts } from './bracket/knockout-section.tsx'
@@ -46,21 +63,77 @@ function PlayersAccordion({
   const isTeamClass = cls.type === ClassType.Teams
   const count = isTeamClass ? cls.teams.length : cls.playerIds.length
   return (
-    <Accordion variant="separated" radius="lg" defaultValue="players" order={2}>
-      <Accordion.Item value="players">
-        <Accordion.Control>
-          <Group gap="xs" component="span">
-            <span>{isTeamClass ? t('class.players.teamsTitle') : t('class.players.title')}</span>
-            <Badge variant="default" size="sm" component="span">
-              {formatNumber(count, locale)}
-            </Badge>
-          </Group>
-        </Accordion.Control>
-        <Accordion.Panel>
-          <PlayersSection cls={cls} lookup={lookup} locale={locale} ownUserId={ownUserId} />
-        </Accordion.Panel>
-      </Accordion.Item>
-    </Accordion>
+    <PlainAccordion
+      value="players"
+      label={
+        <EntriesLabel
+          title={isTeamClass ? t('class.players.teamsTitle') : t('class.players.title')}
+          count={formatNumber(count, locale)}
+        />
+      }
+    >
+      <PlayersSection cls={cls} lookup={lookup} locale={locale} ownUserId={ownUserId} />
+    </PlainAccordion>
+  )
+}
+
+// The page's frame in plain elements writing the markup of Mantine's Container, Stack, Card,
+// Title, Text, Group, Badge and Accordion (plain/mantine-markup.ts, issue 17: each computed its
+// classes and variables on every render); class-page.test.tsx compares it with Mantine's.
+const COUNT_GROUP_STYLE = groupStyle('xs')
+const CONTAINER_STYLE: Style = { '--container-size': 'var(--container-size-xl)', paddingBlock: spacing('lg') }
+const PAGE_STACK_STYLE = stackStyle('lg')
+const CARD_STYLE: Style = { '--paper-radius': 'var(--mantine-radius-lg)' }
+const MY_MATCHES_TITLE_STYLE = titleStyle(2, {
+  marginBottom: rem(4),
+  fontSize: 'var(--mantine-h4-font-size)',
+})
+const MY_MATCHES_INTRO_STYLE: Style = { ...textSize('sm'), marginBottom: spacing('sm'), color: DIMMED }
+const TEXT_CLASS = textClass()
+const COUNT_BADGE = badgeProps({ size: 'sm', variant: 'default' })
+
+/** "Players 128": the players section's heading with its count badge. */
+export function EntriesLabel({ title, count }: { title: string; count: string }) {
+  return (
+    <span style={COUNT_GROUP_STYLE} className={GROUP_CLASS}>
+      <span>{title}</span>
+      <span {...COUNT_BADGE.root}>
+        <span className={COUNT_BADGE.label}>{count}</span>
+      </span>
+    </span>
+  )
+}
+
+/** The page's width and the vertical rhythm of its sections. */
+export function ClassFrame({ children }: { children: ReactNode }) {
+  return (
+    <div style={CONTAINER_STYLE} className={CONTAINER_CLASS} data-size="xl" data-strategy="block">
+      <div style={PAGE_STACK_STYLE} className={STACK_CLASS}>
+        {children}
+      </div>
+    </div>
+  )
+}
+
+/** "When and where do I play?": the card around MyMatches. */
+export function MyMatchesCard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation()
+  return (
+    <section
+      style={CARD_STYLE}
+      className={CARD_CLASS}
+      data-with-border="true"
+      data-orientation="vertical"
+      aria-labelledby="my-matches-heading"
+    >
+      <h2 style={MY_MATCHES_TITLE_STYLE} className={TITLE_CLASS} data-order="2" id="my-matches-heading">
+        {t('class.myMatches.title')}
+      </h2>
+      <p style={MY_MATCHES_INTRO_STYLE} className={TEXT_CLASS} data-size="sm">
+        {t('class.myMatches.intro')}
+      </p>
+      {children}
+    </section>
   )
 }
 
@@ -88,53 +161,35 @@ export function ClassPage({
   const knockout = useKnockoutLayouts(cls)
 
   return (
-    <Container size="xl" py="lg">
-      <Stack gap="lg">
-        <Breadcrumbs
+    <ClassFrame>
+      <Breadcrumbs
+        locale={locale}
+        eventType={cls.tournament.eventType}
+        items={[
+          { label: cls.tournament.name, link: <TournamentCrumb cls={cls} locale={locale} /> },
+          { label: cls.name },
+        ]}
+      />
+      <ClassHeader cls={cls} lookup={lookup} locale={locale} />
+      <MyMatchesCard>
+        <MyMatches cls={cls} lookup={lookup} locale={locale} userId={ownUserId} />
+      </MyMatchesCard>
+      {knockout.main.columns.length > 0 && (
+        <PlainAccordion value="bracket" label={t('class.bracket.title')}>
+          <KnockoutSection layouts={knockout} cls={cls} lookup={lookup} locale={locale} />
+        </PlainAccordion>
+      )}
+      <PlainAccordion value="standings" label={t('class.standings.title')}>
+        <StandingsSection
+          cls={cls}
+          lookup={lookup}
           locale={locale}
-          eventType={cls.tournament.eventType}
-          items={[
-            { label: cls.tournament.name, link: <TournamentCrumb cls={cls} locale={locale} /> },
-            { label: cls.name },
-          ]}
+          view={currentView}
+          onViewChange={onViewChange}
+          ownTeamId={ownTeamId}
         />
-        <ClassHeader cls={cls} lookup={lookup} locale={locale} />
-        <Card withBorder radius="lg" component="section" aria-labelledby="my-matches-heading">
-          <Title order={2} fz="h4" id="my-matches-heading" mb={4}>
-            {t('class.myMatches.title')}
-          </Title>
-          <Text size="sm" c="dimmed" mb="sm">
-            {t('class.myMatches.intro')}
-          </Text>
-          <MyMatches cls={cls} lookup={lookup} locale={locale} userId={ownUserId} />
-        </Card>
-        {knockout.main.columns.length > 0 && (
-          <Accordion variant="separated" radius="lg" defaultValue="bracket" order={2}>
-            <Accordion.Item value="bracket">
-              <Accordion.Control>{t('class.bracket.title')}</Accordion.Control>
-              <Accordion.Panel>
-                <KnockoutSection layouts={knockout} cls={cls} lookup={lookup} locale={locale} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          </Accordion>
-        )}
-        <Accordion variant="separated" radius="lg" defaultValue="standings" order={2}>
-          <Accordion.Item value="standings">
-            <Accordion.Control>{t('class.standings.title')}</Accordion.Control>
-            <Accordion.Panel>
-              <StandingsSection
-                cls={cls}
-                lookup={lookup}
-                locale={locale}
-                view={currentView}
-                onViewChange={onViewChange}
-                ownTeamId={ownTeamId}
-              />
-            </Accordion.Panel>
-          </Accordion.Item>
-        </Accordion>
-        <PlayersAccordion cls={cls} lookup={lookup} locale={locale} ownUserId={ownUserId} />
-      </Stack>
-    </Container>
+      </PlainAccordion>
+      <PlayersAccordion cls={cls} lookup={lookup} locale={locale} ownUserId={ownUserId} />
+    </ClassFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Stack, Text } from '@mantine/core'
+import { SimpleGrid } from '@mantine/core'
 import type { ClassFull } from '@courtside/api/types'
 import { ClassType } from '@courtside/domain'
 import { useMemo, useState } from 'react'
@@ -15,6 +15,13 @@ import {
 import { EmptyMessage } from './empty-message.tsx'
 import { MatchCard } from './match-card.tsx'
 import { DeferredSelect } from '../deferred-select.tsx'
+import { DIMMED, STACK_CLASS, stackStyle, textClass, textSize, type Style } from '../plain/mantine-markup.ts'
+
+// Stack and Text as plain elements writing Mantine's markup (plain/mantine-markup.ts, issue 17).
+const OUTER_STYLE = stackStyle('sm')
+const LIST_STYLE = stackStyle('xs')
+const NOTE_STYLE: Style = { ...textSize('sm'), color: DIMMED }
+const TEXT_CLASS = textClass()
 
 /** Option values: "p12" a player (singles, doubles, cup), "t7" a team (team classes). */
 function optionsFor(cls: ClassFull) {
@@ -66,7 +73,7 @@ export function MyMatches({
 
   if (options.length === 0) return <EmptyMessage>{t('class.empty.nothingYet')}</EmptyMessage>
   return (
-    <Stack gap="sm">
+    <div style={OUTER_STYLE} className={STACK_CLASS}>
       <DeferredSelect
         label={
           cls.type === ClassType.Teams ? t('class.myMatches.selectTeam') : t('class.myMatches.selectPlayer')
@@ -84,16 +91,16 @@ export function MyMatches({
         maw={420}
       />
       {value === null ? (
-        <Text size="sm" c="dimmed">
+        <p style={NOTE_STYLE} className={TEXT_CLASS} data-size="sm">
           {t('class.myMatches.hint')}
-        </Text>
+        </p>
       ) : list.length === 0 ? (
         <EmptyMessage>{t('class.myMatches.none', { name: chosenLabel })}</EmptyMessage>
       ) : (
-        <Stack gap="xs">
-          <Text size="sm" c="dimmed" role="status">
+        <div style={LIST_STYLE} className={STACK_CLASS}>
+          <p style={NOTE_STYLE} className={TEXT_CLASS} data-size="sm" role="status">
             {t('class.myMatches.count', { count: list.length, name: chosenLabel })}
-          </Text>
+          </p>
           <SimpleGrid
             cols={{ base: 1, sm: 2, lg: 3 }}
             spacing="sm"
@@ -114,8 +121,8 @@ export function MyMatches({
               </li>
             ))}
           </SimpleGrid>
-        </Stack>
+        </div>
       )}
-    </Stack>
+    </div>
   )
 }

@@ -1,4 +1,4 @@
-import { Avatar, Box, Button, Group, Loader, Stack, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Avatar, Box, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { ClassFull, ClassPlayer, ClassTeam } from '@courtside/api/types'
 import { ClassType, isOpenSlot } from '@courtside/domain'
@@ -12,15 +12,40 @@ import { EmptyMessage } from './empty-message.tsx'
 import { PlayerLine } from './player-badge.tsx'
 import { TeamDialog } from './team-dialog.tsx'
 import classes from './class-page.module.css'
+import { PlainButton } from '../plain/plain-button.tsx'
+import {
+  DIMMED,
+  GROUP_CLASS,
+  STACK_CLASS,
+  color,
+  groupStyle,
+  rem,
+  stackStyle,
+  textClass,
+  textSize,
+  type Style,
+} from '../plain/mantine-markup.ts'
 
 /** Spec section 9: five players before the "see +N more" expander. */
 export const PLAYERS_SHOWN_COLLAPSED = 5
 const SEARCH_DEBOUNCE_MS = 250
 
 /** Doubles only: the partner, or an open slot while the entry still looks for one. */
-type Partner = { kind: 'none' } | { kind: 'player'; player: ClassPlayer } | { kind: 'open' }
+export type Partner = { kind: 'none' } | { kind: 'player'; player: ClassPlayer } | { kind: 'open' }
 
-function PlayerRow({
+// The list's rows, its frame and its "see more" button are plain elements writing the markup of
+// Mantine's Box, Text, Stack, Group and Button (plain/mantine-markup.ts, issue 17: each computed
+// its classes and variables on every render); players-section.test.tsx compares them with Mantine's.
+const ROW_STYLE: Style = { paddingInline: rem(8), paddingBlock: rem(6) }
+const PARTNER_STYLE: Style = { ...textSize('xs'), paddingLeft: rem(36), color: DIMMED }
+const OPEN_SLOT_STYLE: Style = { ...PARTNER_STYLE, fontStyle: 'italic' }
+const TEXT_CLASS = textClass()
+const SECTION_STYLE = stackStyle('sm')
+const MORE_STYLE = groupStyle('md')
+const STATUS_STYLE: Style = { ...textSize('sm'), color: DIMMED }
+const ERROR_STYLE: Style = { ...textSize('sm'), color: color('red.8') }
+
+export function PlayerRow({
   player,
   partner,
   kind,
@@ -35,19 +60,48 @@ function PlayerRow({
 }) {
   const { t } = useTranslation()
   return (
-    <Box component="li" py={6} px={8} className={isOwn ? classes.ownRow : undefined}>
+    // An empty class as Mantine's Box writes it (the markup test compares the two).
+    <li style={ROW_STYLE} className={isOwn ? classes.ownRow : ''}>
       <PlayerLine player={player} kind={kind} locale={locale} withCountry />
       {partner.kind === 'player' && (
-        <Text size="xs" c="dimmed" pl={36}>
+        <p style={PARTNER_STYLE} className={TEXT_CLASS} data-size="xs">
           {t('class.players.partner', { name: playerName(partner.player) })}
-        </Text>
+        </p>
       )}
       {partner.kind === 'open' && (
-        <Text size="xs" c="dimmed" fs="italic" pl={36}>
+        <p style={OPEN_SLOT_STYLE} className={TEXT_CLASS} data-size="xs">
           {t('class.match.openSlot')}
-        </Text>
+        </p>
       )}
-    </Box>
+    </li>
+  )
+}
+
+/** "See +123 more" / "Show less" under the list. */
+export function MoreButton({
+  isExpanded,
+  hiddenCount,
+  listId,
+  onToggle,
+}: {
+  isExpanded: boolean
+  hiddenCount: number
+  listId: string
+  onToggle: () => void
+}) {
+  const { t } = useTranslation()
+  return (
+    <div style={MORE_STYLE} className={GROUP_CLASS}>
+      <PlainButton
+        variant="light"
+        size="compact-sm"
+        onClick={onToggle}
+        aria-expanded={isExpanded}
+        aria-controls={listId}
+      >
+        {isExpanded ? t('class.players.showLess') : t('class.players.seeMore', { count: hiddenCount })}
+      </PlainButton>
+    </div>
   )
 }
 
@@ -139,7 +193,7 @@ export function PlayersSection({
 
   if (totalEntries === 0) return <EmptyMessage>{t('class.empty.nothingYet')}</EmptyMessage>
   return (
-    <Stack gap="sm">
+    <div style={SECTION_STYLE} className={STACK_CLASS}>
       <TextInput
         type="search"
         label={t('class.players.searchLabel')}
@@ -153,27 +207,29 @@ export function PlayersSection({
         aria-controls={listId}
       />
       {isSearching && results.isError && (
-        <Text size="sm" c="red.8" role="alert">
+        <p style={ERROR_STYLE} className={TEXT_CLASS} data-size="sm" role="alert">
           {t('class.players.searchError')}
-        </Text>
+        </p>
       )}
       {isSearching && results.data && (
-        <Text size="sm" c="dimmed" role="status">
+        <p style={STATUS_STYLE} className={TEXT_CLASS} data-size="sm" role="status">
           {entries.length === 0
             ? t('class.players.noResults', { search: debounced })
             : isTeamClass
               ? t('class.players.teamResults', { count: entries.length })
               : t('class.players.results', { count: results.data.total })}
-        </Text>
+        </p>
       )}
-      <Box
-        component="ul"
-        id={listId}
+      <ul
+        style={{
+          listStyle: 'none',
+          opacity: results.isPlaceholderData ? 0.6 : 1,
+          margin: '0rem',
+          padding: '0rem',
+        }}
         className={classes.playerList}
+        id={listId}
         data-expanded={isExpanded || isSearching || undefined}
-        m={0}
-        p={0}
-        style={{ listStyle: 'none', opacity: results.isPlaceholderData ? 0.6 : 1 }}
         aria-label={isTeamClass ? t('class.players.teamsTitle') : t('class.players.title')}
         aria-busy={isSearching && results.isFetching}
         tabIndex={isExpanded || isSearching ? 0 : undefined}
@@ -192,20 +248,15 @@ export function PlayersSection({
             />
           ),
         )}
-      </Box>
+      </ul>
       {!isSearching && hiddenCount > 0 && (
-        <Group>
-          <Button
-            variant="light"
-            size="compact-sm"
-            // 128 rows at once: render them as an interruptible update, not one long task.
-            onClick={() => startTransition(() => setExpanded((value) => !value))}
-            aria-expanded={isExpanded}
-            aria-controls={listId}
-          >
-            {isExpanded ? t('class.players.showLess') : t('class.players.seeMore', { count: hiddenCount })}
-          </Button>
-        </Group>
+        <MoreButton
+          isExpanded={isExpanded}
+          hiddenCount={hiddenCount}
+          listId={listId}
+          // 128 rows at once: render them as an interruptible update, not one long task.
+          onToggle={() => startTransition(() => setExpanded((value) => !value))}
+        />
       )}
       {isTeamClass && (
         <TeamDialog
@@ -216,6 +267,6 @@ export function PlayersSection({
           onClose={() => setOpenTeam(null)}
         />
       )}
-    </Stack>
+    </div>
   )
 }

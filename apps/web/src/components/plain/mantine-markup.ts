@@ -6,6 +6,7 @@
 // its test renders it next to the Mantine version and compares the HTML: a Mantine upgrade that
 // changes its markup fails that test instead of changing a page's look unnoticed.
 import {
+  Accordion,
   Anchor,
   Avatar,
   Badge,
@@ -13,11 +14,13 @@ import {
   Burger,
   Button,
   Card,
+  Container,
   Group,
   Paper,
   Stack,
   Table,
   Text,
+  Title,
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core'
@@ -39,6 +42,8 @@ export function spacing(value: 'xs' | 'sm' | 'md' | 'lg' | number): string {
 export const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`
 export const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`
 export const CARD_CLASS = `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`
+export const TITLE_CLASS = `${Title.classes.root} mantine-Title-root`
+export const CONTAINER_CLASS = `${Container.classes.root} mantine-Container-root`
 export const HIDDEN_CLASS = `${VisuallyHidden.classes.root} mantine-VisuallyHidden-root`
 export const AVATAR_CLASS = {
   root: `${Avatar.classes.root} mantine-Avatar-root`,
@@ -86,6 +91,28 @@ export function stackStyle(gap: Parameters<typeof spacing>[0], extra?: CSSProper
   }
 }
 
+/** Title's variables for a heading level (pass `data-order` with the same level). */
+export function titleStyle(order: 1 | 2 | 3, extra?: CSSProperties): Style {
+  return {
+    '--title-fw': `var(--mantine-h${order}-font-weight)`,
+    '--title-lh': `var(--mantine-h${order}-line-height)`,
+    '--title-fz': `var(--mantine-h${order}-font-size)`,
+    ...extra,
+  }
+}
+
+/** Accordion's parts (a single item of the "separated" variant, chevron on the right). */
+export const ACCORDION_CLASS = {
+  root: `${Accordion.classes.root} mantine-Accordion-root`,
+  item: `${Accordion.classes['item--separated']} ${Accordion.classes.item} mantine-Accordion-item`,
+  itemTitle: `${Accordion.classes.itemTitle} mantine-Accordion-itemTitle`,
+  control: `mantine-focus-auto ${Accordion.classes.control} mantine-Accordion-control ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
+  chevron: `${Accordion.classes.chevron} mantine-Accordion-chevron`,
+  label: `${Accordion.classes.label} mantine-Accordion-label`,
+  panel: `${Accordion.classes.panel} mantine-Accordion-panel`,
+  content: `${Accordion.classes.content} mantine-Accordion-content`,
+}
+
 /** Text's classes, with a class of the app's between Mantine's focus class and its own. */
 export function textClass(className?: string): string {
   return `mantine-focus-auto ${className ? `${className} ` : ''}${Text.classes.root} mantine-Text-root`
@@ -107,17 +134,20 @@ export function color(value: string): string {
   return shade === undefined ? `var(--mantine-color-${name})` : `var(--mantine-color-${name}-${shade})`
 }
 
-/** Badge's root and label props for a variant ("light" in a colour, or "default"). */
+/** Badge's root and label props for a variant ("light" in a colour, "filled", or "default"). */
 export function badgeProps(options: {
-  size: 'xs' | 'sm'
-  variant: 'light' | 'default'
+  size?: 'xs' | 'sm'
+  variant: 'light' | 'default' | 'filled'
   color?: string
   radius?: 'sm'
+  /** Mantine's `c`: the text colour, a theme colour ("dark"). */
+  c?: string
 }): {
-  root: { style: Style; className: string; 'data-variant': string; 'data-size': string }
+  root: { style: Style; className: string; 'data-variant': string; 'data-size'?: string }
   label: string
 } {
   const { size, variant, radius } = options
+  const hue = options.color ?? 'court'
   const colors: Style =
     variant === 'default'
       ? {
@@ -125,19 +155,31 @@ export function badgeProps(options: {
           '--badge-color': 'var(--mantine-color-default-color)',
           '--badge-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
         }
-      : {
-          '--badge-bg': `var(--mantine-color-${options.color ?? 'court'}-light)`,
-          '--badge-color': `var(--mantine-color-${options.color ?? 'court'}-light-color)`,
-          '--badge-bd': `${rem(1)} solid transparent`,
-        }
-  return {
-    root: {
-      style: {
+      : variant === 'filled'
+        ? {
+            '--badge-bg': `var(--mantine-color-${hue}-filled)`,
+            '--badge-color': 'var(--mantine-color-white)',
+            '--badge-bd': `${rem(1)} solid transparent`,
+          }
+        : {
+            '--badge-bg': `var(--mantine-color-${hue}-light)`,
+            '--badge-color': `var(--mantine-color-${hue}-light-color)`,
+            '--badge-bd': `${rem(1)} solid transparent`,
+          }
+  const sized: Style = size
+    ? {
         '--badge-height': `var(--badge-height-${size})`,
         '--badge-padding-x': `var(--badge-padding-x-${size})`,
         '--badge-fz': `var(--badge-fz-${size})`,
+      }
+    : {}
+  return {
+    root: {
+      style: {
+        ...sized,
         ...(radius ? { '--badge-radius': `var(--mantine-radius-${radius})` } : {}),
         ...colors,
+        ...(options.c ? { color: `var(--mantine-color-${options.c}-text)` } : {}),
       },
       className: BADGE_CLASS.root,
       'data-variant': variant,
@@ -170,8 +212,8 @@ export const BUTTON_CLASS = {
 
 /** Button's variables and data attributes for a size and variant, in the theme's primary colour or gray. */
 export function buttonProps(options: {
-  size?: 'sm'
-  variant: 'filled' | 'light' | 'subtle'
+  size?: 'sm' | 'compact-sm'
+  variant: 'filled' | 'light' | 'subtle' | 'default'
   color?: 'court' | 'gray'
 }): {
   style: Style
@@ -184,12 +226,24 @@ export function buttonProps(options: {
     ? {
         '--button-height': `var(--button-height-${size})`,
         '--button-padding-x': `var(--button-padding-x-${size})`,
-        '--button-fz': `var(--mantine-font-size-${size})`,
+        '--button-fz': `var(--mantine-font-size-${size.replace('compact-', '')})`,
       }
     : {}
   // The default variant writes only its text colour; the filled background comes from the CSS.
   if (variant === 'filled')
     return { style: { ...sized, '--button-color': 'var(--mantine-color-white)' }, 'data-size': size }
+  if (variant === 'default')
+    return {
+      style: {
+        ...sized,
+        '--button-bg': 'var(--mantine-color-default)',
+        '--button-hover': 'var(--mantine-color-default-hover)',
+        '--button-color': 'var(--mantine-color-default-color)',
+        '--button-bd': `${rem(1)} solid var(--mantine-color-default-border)`,
+      },
+      'data-variant': variant,
+      'data-size': size,
+    }
   return {
     style: {
       ...sized,

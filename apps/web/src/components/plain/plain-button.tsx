@@ -4,7 +4,7 @@ import { BUTTON_CLASS, buttonProps, spacing } from './mantine-markup.ts'
 type Props = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: 'filled' | 'light' | 'subtle'
   color?: 'court' | 'gray'
-  size?: 'sm'
+  size?: 'sm' | 'compact-sm'
   /** Mantine's `px`: the inline padding, a theme spacing. */
   px?: 'xs'
   fullWidth?: boolean
