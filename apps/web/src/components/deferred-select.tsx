@@ -2,6 +2,7 @@ import { ComboboxChevron, Input, InputBase, type SelectProps } from '@mantine/co
 import { Suspense, lazy } from 'react'
 import { useDeferredCombobox } from './deferred-combobox.ts'
 import type StringSelect from './select-impl.tsx'
+import { PlainSelectStandIn } from './plain/plain-select-stand-in.tsx'
 
 const loadSelect = () => import('./select-impl.tsx')
 // lazy() drops the value type parameter; StringSelect keeps it.
@@ -38,6 +39,8 @@ export function DeferredSelect<T extends string>(props: DeferredSelectProps<T>) 
     readOnly,
   } = props
   const selected = data.find((option) => option.value === value) ?? null
+  const fieldValue = handOver.typed ?? selected?.label ?? ''
+  const isClearable = Boolean(clearable && selected && !disabled && !readOnly)
   const clearButton = (
     <Input.ClearButton
       tabIndex={-1}
@@ -47,7 +50,41 @@ export function DeferredSelect<T extends string>(props: DeferredSelectProps<T>) 
       onClick={() => onChange?.(null, null)}
     />
   )
-  const standIn = (
+  // The default look (no size, error, description or width but a numeric max-width) is written as
+  // plain elements with Mantine's markup (issue 17); anything else with Mantine's InputBase.
+  const isPlain =
+    size === undefined &&
+    !error &&
+    !disabled &&
+    !props.description &&
+    !props.required &&
+    props.w === undefined &&
+    props.style === undefined &&
+    (props.maw === undefined || typeof props.maw === 'number')
+  const { pointer, ...inputAttributes } = fieldProps
+  const plainStandIn = isPlain && (
+    <PlainSelectStandIn
+      label={label}
+      placeholder={placeholder}
+      value={fieldValue}
+      maw={props.maw as number | undefined}
+      readOnly={pointer}
+      clearButton={
+        isClearable
+          ? {
+              onClick: () => onChange?.(null, null),
+              attributes: clearButtonProps && {
+                tabIndex: clearButtonProps.tabIndex,
+                'aria-hidden': clearButtonProps['aria-hidden'],
+                'aria-label': clearButtonProps['aria-label'],
+              },
+            }
+          : undefined
+      }
+      inputProps={{ ...boxProps, ...inputAttributes }}
+    />
+  )
+  const standIn = plainStandIn || (
     <InputBase
       // Only the style props a Select here uses (width, margins) pass on; the rest are Select's.
       w={props.w}
@@ -58,11 +95,11 @@ export function DeferredSelect<T extends string>(props: DeferredSelectProps<T>) 
       size={size}
       error={error}
       disabled={disabled}
-      value={handOver.typed ?? selected?.label ?? ''}
+      value={fieldValue}
       rightSectionPointerEvents="none"
       __defaultRightSection={<ComboboxChevron size={size} error={error} />}
       __clearSection={clearButton}
-      __clearable={Boolean(clearable && selected && !disabled && !readOnly)}
+      __clearable={isClearable}
       {...boxProps}
       {...fieldProps}
     />

@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Loader, Text, TextInput, UnstyledButton } from '@mantine/core'
+import { Avatar, Box, Group, Loader, Text, UnstyledButton } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import type { ClassFull, ClassPlayer, ClassTeam } from '@courtside/api/types'
 import { ClassType, isOpenSlot } from '@courtside/domain'
@@ -13,6 +13,7 @@ import { PlayerLine } from './player-badge.tsx'
 import { TeamDialog } from './team-dialog.tsx'
 import classes from './class-page.module.css'
 import { PlainButton } from '../plain/plain-button.tsx'
+import { PlainTextInput } from '../plain/plain-text-input.tsx'
 import {
   DIMMED,
   GROUP_CLASS,
@@ -194,7 +195,7 @@ export function PlayersSection({
   if (totalEntries === 0) return <EmptyMessage>{t('class.empty.nothingYet')}</EmptyMessage>
   return (
     <div style={SECTION_STYLE} className={STACK_CLASS}>
-      <TextInput
+      <PlainTextInput
         type="search"
         label={t('class.players.searchLabel')}
         placeholder={t('class.players.searchPlaceholder')}
