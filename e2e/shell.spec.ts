@@ -11,6 +11,25 @@ test.describe('locale handling', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
   })
 
+  test('only the page itself is marked as the current page', async ({ page }) => {
+    const current = page.locator('[aria-current="page"]')
+    await open(page, '/en/')
+    await expect(page.getByRole('link', { name: 'Courtside home' })).toHaveAttribute('aria-current', 'page')
+    await open(page, '/en/tours/')
+    await expect(page.getByRole('link', { name: 'Courtside home' })).not.toHaveAttribute('aria-current')
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).locator('[aria-current="page"]'),
+    ).toHaveText('Tours')
+    // A class page: the crumbs above it lead up, only the last one (the class) is current.
+    const { tournamentId, classId } = await seededIds(page.request)
+    await open(page, `/en/tournament/${tournamentId}/class/${classId}/`)
+    await expect(page.getByRole('link', { name: 'Courtside home' })).not.toHaveAttribute('aria-current')
+    await expect(current).toHaveCount(1)
+    await expect(
+      page.getByRole('navigation', { name: 'Breadcrumb' }).locator('[aria-current="page"]'),
+    ).toBeVisible()
+  })
+
   test('a path without locale keeps its search and hash', async ({ page }) => {
     await page.goto('/tours?ref=newsletter#top')
     await expect(page).toHaveURL(/\/en\/tours\?ref=newsletter#top$/)

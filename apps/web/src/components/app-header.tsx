@@ -83,6 +83,8 @@ export function AppHeader({ locale }: { locale: Locale }) {
           to="/$locale/"
           params={{ locale }}
           preload="intent"
+          // "Current page" only on the home page itself, not on every page below /en/.
+          activeOptions={{ exact: true, includeSearch: false }}
           aria-label={t('nav.home')}
           className={`mantine-focus-auto ${classes.home}`}
         >

@@ -7,15 +7,29 @@ import { atPath, englishT } from './plain/render-markup.test-kit.tsx'
 // The breadcrumbs of the event, class and registration pages write Mantine's markup as plain
 // elements (issue 17): the same HTML as Mantine's Breadcrumbs, Anchor and Text.
 
-/** The breadcrumbs as they were written with Mantine's components. */
+/** The breadcrumbs as they were written with Mantine's components (the first crumb never current). */
 function MantineCrumbs({ eventType, withLink }: { eventType: 'tournaments' | 'travels'; withLink: boolean }) {
   const first =
     eventType === 'travels' ? (
-      <AnchorLink key="list" to="/$locale/travels" params={{ locale: 'en' }} search={{}} size="sm">
+      <AnchorLink
+        key="list"
+        to="/$locale/travels"
+        params={{ locale: 'en' }}
+        search={{}}
+        activeOptions={{ exact: true }}
+        size="sm"
+      >
         {englishT('breadcrumbs.travels')}
       </AnchorLink>
     ) : (
-      <AnchorLink key="list" to="/$locale/" params={{ locale: 'en' }} search={{}} size="sm">
+      <AnchorLink
+        key="list"
+        to="/$locale/"
+        params={{ locale: 'en' }}
+        search={{}}
+        activeOptions={{ exact: true }}
+        size="sm"
+      >
         {englishT('breadcrumbs.tournaments')}
       </AnchorLink>
     )
@@ -25,7 +39,12 @@ function MantineCrumbs({ eventType, withLink }: { eventType: 'tournaments' | 'tr
         {first}
         {withLink && (
           <span>
-            <AnchorLink to="/$locale/tournament/$id/" params={{ locale: 'en', id: '21' }} size="sm">
+            <AnchorLink
+              to="/$locale/tournament/$id/"
+              params={{ locale: 'en', id: '21' }}
+              activeOptions={{ exact: true }}
+              size="sm"
+            >
               Dutch Open
             </AnchorLink>
           </span>
@@ -50,7 +69,11 @@ describe('Breadcrumbs', () => {
             {
               label: 'Dutch Open',
               link: (
-                <PlainAnchorLink to="/$locale/tournament/$id/" params={{ locale: 'en', id: '21' }}>
+                <PlainAnchorLink
+                  to="/$locale/tournament/$id/"
+                  params={{ locale: 'en', id: '21' }}
+                  activeOptions={{ exact: true }}
+                >
                   Dutch Open
                 </PlainAnchorLink>
               ),
@@ -59,8 +82,15 @@ describe('Breadcrumbs', () => {
         : []),
       { label: 'Open Singles' },
     ]
-    const plain = await atPath('/en/x', <Breadcrumbs locale="en" eventType={eventType} items={items} />)
+    const plain = await atPath(
+      '/en/tournament/21/class/62',
+      <Breadcrumbs locale="en" eventType={eventType} items={items} />,
+    )
     expect(plain).toContain('aria-current="page">Open Singles</p>')
-    expect(plain).toBe(await atPath('/en/x', <MantineCrumbs eventType={eventType} withLink={withLink} />))
+    // Only the last crumb is the current page; the list above it is not.
+    expect(plain.match(/aria-current/g)).toHaveLength(1)
+    expect(plain).toBe(
+      await atPath('/en/tournament/21/class/62', <MantineCrumbs eventType={eventType} withLink={withLink} />),
+    )
   })
 })

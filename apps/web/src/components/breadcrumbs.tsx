@@ -32,6 +32,8 @@ export function Breadcrumbs({
         to="/$locale/travels"
         params={{ locale }}
         search={listSearch}
+        // A crumb leads up from this page: never "current" (the last crumb, without a link, is).
+        activeOptions={{ exact: true }}
         className={BREADCRUMBS_CLASS.crumb}
       >
         {t('breadcrumbs.travels')}
@@ -41,6 +43,7 @@ export function Breadcrumbs({
         to="/$locale/"
         params={{ locale }}
         search={listSearch}
+        activeOptions={{ exact: true }}
         className={BREADCRUMBS_CLASS.crumb}
       >
         {t('breadcrumbs.tournaments')}

@@ -142,7 +142,7 @@ export function ClassHeader({
             {t('class.matchFormat.line', { format: matchFormatText(cls.matchFormatDescription, t) })}
           </p>
         </div>
-        <PlainButtonLink {...backLink} variant="default">
+        <PlainButtonLink {...backLink} activeOptions={{ exact: true }} variant="default">
           {isTravel ? t('class.backToTravel') : t('class.backToTournament')}
         </PlainButtonLink>
       </div>

@@ -35,14 +35,15 @@ import { MyMatches } from './my-matches.tsx'
 import { PlayersSection } from './players-section.tsx'
 import { StandingsSection } from './standings-section.tsx'
 
+/** The crumb leading up to the event (never "current": the class is). */
 function TournamentCrumb({ cls, locale }: { cls: ClassFull; locale: Locale }) {
   const id = String(cls.tournament.id)
   return cls.tournament.eventType === 'travels' ? (
-    <PlainAnchorLink to="/$locale/travel/$id/" params={{ locale, id }}>
+    <PlainAnchorLink to="/$locale/travel/$id/" params={{ locale, id }} activeOptions={{ exact: true }}>
       {cls.tournament.name}
     </PlainAnchorLink>
   ) : (
-    <PlainAnchorLink to="/$locale/tournament/$id/" params={{ locale, id }}>
+    <PlainAnchorLink to="/$locale/tournament/$id/" params={{ locale, id }} activeOptions={{ exact: true }}>
       {cls.tournament.name}
     </PlainAnchorLink>
   )

@@ -133,7 +133,11 @@ export function RegistrationPage({
             {
               label: tournament.name,
               link: (
-                <PlainAnchorLink to="/$locale/tournament/$id" params={{ locale, id: String(tournament.id) }}>
+                <PlainAnchorLink
+                  to="/$locale/tournament/$id"
+                  params={{ locale, id: String(tournament.id) }}
+                  activeOptions={{ exact: true }}
+                >
                   {tournament.name}
                 </PlainAnchorLink>
               ),
