@@ -265,6 +265,27 @@ describe.each(DATABASE_KINDS)('court board and my matches (%s)', (kind) => {
       expect(ids).toEqual(expect.arrayContaining(expected))
       expect(ids.length).toBeLessThanOrEqual(2 * latest)
     }
+    // A finished match awaiting its confirmation or disputed is no result yet, and takes none of
+    // the latest results' places: the two newest by planned start are made so.
+    const [pending, disputed] = [knockout[0], fifth]
+    const muchLater = new Date(Date.parse(startDate) + 2 * 86_400_000)
+    await kit.t.db
+      .update(matches)
+      .set({ startDate: muchLater })
+      .where(inArray(matches.id, [pending!.id, disputed!.id]))
+    await kit.t.db.insert(matchDay).values([
+      { matchId: pending!.id, tournamentId: eventId, state: 'score_pending' },
+      { matchId: disputed!.id, tournamentId: eventId, state: 'disputed' },
+    ])
+    const boardNow = (await board()).body
+    const resultIds: number[] = boardNow.results.map((m: any) => m.id as number)
+    expect(resultIds).not.toContain(pending!.id)
+    expect(resultIds).not.toContain(disputed!.id)
+    for (const latest of [2, 3]) {
+      const picked = await loadSummaryMatches(kit.t.db, eventId, kit.t.clock.now, latest)
+      const ids = picked.matches.filter((m) => m.hasResult).map((m) => m.id)
+      expect(ids).toEqual(expect.arrayContaining(resultIds.slice(0, latest)))
+    }
     // The event's own answer carries the panel around its days, so the page reads once (issue 17).
     const detail = (lang = 'en') => kit.call(null, 'GET', `/tournament/${eventId}?lang=${lang}`)
     const away = await detail()
