@@ -1,4 +1,4 @@
-import { ComboboxChevron, Input, UnstyledButton } from '@mantine/core'
+import { ComboboxChevron, UnstyledButton } from '@mantine/core'
 import {
   useId,
   type ButtonHTMLAttributes,
@@ -6,7 +6,8 @@ import {
   type MouseEventHandler,
   type ReactNode,
 } from 'react'
-import { rem, type Style } from './mantine-markup.ts'
+import type { Style } from './mantine-markup.ts'
+import { PlainInputFrame, inputClasses } from './plain-input-frame.tsx'
 
 // Mantine's InputBase with its chevron (and clear button), the look-alike a DeferredSelect shows
 // until its Select loads, written as plain elements (issue 17: the class page shows two, and
@@ -16,16 +17,11 @@ import { rem, type Style } from './mantine-markup.ts'
 // two.
 
 const CLASS = {
-  root: `${Input.classes.root} mantine-InputWrapper-root mantine-InputBase-root`,
-  label: `${Input.classes.label} mantine-InputWrapper-label mantine-InputBase-label`,
-  wrapper: `${Input.classes.wrapper} mantine-Input-wrapper mantine-InputBase-wrapper`,
-  input: `${Input.classes.input} mantine-Input-input mantine-InputBase-input`,
-  section: `${Input.classes.section} mantine-Input-section mantine-InputBase-section`,
+  ...inputClasses('InputBase'),
   chevron: `${ComboboxChevron.classes.chevron} mantine-ComboboxChevron-chevron`,
   // InputClearButton has no static classes; this is its root's class (checked by the test).
   clear: `mantine-focus-auto mantine-active m_86a44da5 mantine-InputClearButton-root ${UnstyledButton.classes.root} mantine-UnstyledButton-root`,
 }
-const LABEL_STYLE: Style = { '--input-label-size': 'var(--mantine-font-size-sm)' }
 const WRAPPER_STYLE: Style = {
   '--input-height': 'var(--input-height-sm)',
   '--input-fz': 'var(--mantine-font-size-sm)',
@@ -89,12 +85,7 @@ export function PlainSelectStandIn({
   const id = `mantine-${useId()}`
   const preventBlur: MouseEventHandler = (event) => event.preventDefault()
   return (
-    <div style={maw === undefined ? undefined : { maxWidth: rem(maw) }} className={CLASS.root} data-size="sm">
-      {label && (
-        <label style={LABEL_STYLE} className={CLASS.label} data-size="sm" htmlFor={id} id={`${id}-label`}>
-          {label}
-        </label>
-      )}
+    <PlainInputFrame id={id} label={label} maw={maw} classes={CLASS}>
       <div
         style={WRAPPER_STYLE}
         className={CLASS.wrapper}
@@ -147,6 +138,6 @@ export function PlainSelectStandIn({
           )}
         </div>
       </div>
-    </div>
+    </PlainInputFrame>
   )
 }

@@ -1,20 +1,13 @@
-import { Input } from '@mantine/core'
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react'
-import { rem, type Style } from './mantine-markup.ts'
+import type { Style } from './mantine-markup.ts'
+import { PlainInputFrame, inputClasses } from './plain-input-frame.tsx'
 
 // Mantine's TextInput in its default look (size sm, a label, no description or error) written as
 // plain elements (issue 17: the class page's player search; TextInput, InputBase, Input,
 // InputWrapper, InputLabel and Box computed their classes and variables on every render). Its
 // test compares it with Mantine's.
 
-const CLASS = {
-  root: `${Input.classes.root} mantine-InputWrapper-root mantine-TextInput-root`,
-  label: `${Input.classes.label} mantine-InputWrapper-label mantine-TextInput-label`,
-  wrapper: `${Input.classes.wrapper} mantine-Input-wrapper mantine-TextInput-wrapper`,
-  input: `${Input.classes.input} mantine-Input-input mantine-TextInput-input`,
-  section: `${Input.classes.section} mantine-Input-section mantine-TextInput-section`,
-}
-const LABEL_STYLE: Style = { '--input-label-size': 'var(--mantine-font-size-sm)' }
+const CLASS = inputClasses('TextInput')
 const WRAPPER_STYLE: Style = {
   '--input-height': 'var(--input-height-sm)',
   '--input-fz': 'var(--mantine-font-size-sm)',
@@ -34,10 +27,7 @@ export function PlainTextInput({
   const id = `mantine-${useId()}`
   const hasSection = rightSection !== null && rightSection !== undefined
   return (
-    <div style={maw === undefined ? undefined : { maxWidth: rem(maw) }} className={CLASS.root} data-size="sm">
-      <label style={LABEL_STYLE} className={CLASS.label} data-size="sm" htmlFor={id} id={`${id}-label`}>
-        {label}
-      </label>
+    <PlainInputFrame id={id} label={label} maw={maw} classes={CLASS}>
       <div
         style={WRAPPER_STYLE}
         className={CLASS.wrapper}
@@ -52,6 +42,6 @@ export function PlainTextInput({
           </div>
         )}
       </div>
-    </div>
+    </PlainInputFrame>
   )
 }
