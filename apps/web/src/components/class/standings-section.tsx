@@ -1,4 +1,4 @@
-import { Box, Button, Collapse, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Box, Button, Collapse, SegmentedControl, SimpleGrid, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import type { ClassFull, ClassGroupStanding, ClassRoundStanding } from '@courtside/api/types'
 import { useDeferredValue, useId } from 'react'
@@ -19,6 +19,26 @@ import { EmptyMessage } from './empty-message.tsx'
 import { GroupStandingsTable } from './group-standings-table.tsx'
 import { MatchCard } from './match-card.tsx'
 import { DeferredSelect } from '../deferred-select.tsx'
+import {
+  DIMMED,
+  STACK_CLASS,
+  rem,
+  stackStyle,
+  textClass,
+  textSize,
+  type Style,
+} from '../plain/mantine-markup.ts'
+
+// The section's frame, the ranking note and the group view's stacks are plain elements writing
+// the markup of Mantine's Stack, Box and Text (plain/mantine-markup.ts, issue 17);
+// standings-section.test.tsx compares them with Mantine's.
+const NOTE_STACK_STYLE = stackStyle(2)
+const NOTE_STYLE: Style = { ...textSize('xs'), color: DIMMED }
+const TEXT_CLASS = textClass()
+const GROUP_STACK_STYLE = stackStyle('sm')
+const GROUP_INTRO_STYLE = stackStyle(2, { maxWidth: rem(760) })
+const HOW_RANKED_STYLE = textSize('xs')
+const SECTION_STYLE = stackStyle('md')
 
 /** Up to this many views a segmented control fits a phone; up to the next, a desktop. */
 const SEGMENTS_ON_PHONE = 3
@@ -91,25 +111,40 @@ function ViewSwitcher({
   )
 }
 
-function RankingNote({ cls }: { cls: ClassFull }) {
+export function RankingNote({ cls }: { cls: ClassFull }) {
   const { t } = useTranslation()
   const preset = cls.rankingPreset
   const rules = (keys: readonly string[]) => keys.map((key) => t(`rankingRules.rules.${key}`)).join(' › ')
   const isMultiTieDifferent = preset.multiTieRules.join() !== preset.rules.join()
   return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed">
+    <div style={NOTE_STACK_STYLE} className={STACK_CLASS}>
+      <p style={NOTE_STYLE} className={TEXT_CLASS} data-size="xs">
         {t('class.standings.rankedBy', {
           preset: t(`rankingRules.presets.${preset.key}`),
           rules: rules(preset.rules),
         })}
-      </Text>
+      </p>
       {isMultiTieDifferent && (
-        <Text size="xs" c="dimmed">
+        <p style={NOTE_STYLE} className={TEXT_CLASS} data-size="xs">
           {t('class.standings.multiTie', { rules: rules(preset.multiTieRules) })}
-        </Text>
+        </p>
       )}
-    </Stack>
+    </div>
+  )
+}
+
+/** The order that ranked the table, stated above it (the About FAQ says so), with the link there. */
+export function GroupIntro({ cls, locale }: { cls: ClassFull; locale: Locale }) {
+  const { t } = useTranslation()
+  return (
+    <div style={GROUP_INTRO_STYLE} className={STACK_CLASS}>
+      <RankingNote cls={cls} />
+      <p style={HOW_RANKED_STYLE} className={TEXT_CLASS} data-size="xs">
+        <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
+          {t('class.standings.howRanked')}
+        </AnchorLink>
+      </p>
+    </div>
   )
 }
 
@@ -164,16 +199,8 @@ function GroupView({
   const name = groupLabel(group.name, t)
   if (group.teams.length === 0) return <EmptyMessage>{t('class.empty.noStandings')}</EmptyMessage>
   return (
-    <Stack gap="sm">
-      {/* The order that ranked the table, stated above it (the About FAQ says so). */}
-      <Stack gap={2} maw={760}>
-        <RankingNote cls={cls} />
-        <Text size="xs">
-          <AnchorLink to="/$locale/about" params={{ locale }} size="xs">
-            {t('class.standings.howRanked')}
-          </AnchorLink>
-        </Text>
-      </Stack>
+    <div style={GROUP_STACK_STYLE} className={STACK_CLASS}>
+      <GroupIntro cls={cls} locale={locale} />
       <GroupStandingsTable
         group={group}
         groupName={name}
@@ -205,7 +232,7 @@ function GroupView({
           </Collapse>
         </Box>
       )}
-    </Stack>
+    </div>
   )
 }
 
@@ -252,17 +279,17 @@ export function StandingsSection({
   const group = shownView.startsWith('g') ? cls.groupStandings.find((g) => g.id === id) : undefined
   const round = shownView.startsWith('r') ? cls.roundStandings.find((r) => r.id === id) : undefined
   return (
-    <Stack gap="md">
+    <div style={SECTION_STYLE} className={STACK_CLASS}>
       <ViewSwitcher options={options} value={view} onChange={onViewChange} />
-      <Box
+      <div
+        style={{ opacity: shownView === view ? 1 : 0.6 }}
         role="region"
         aria-label={options.find((o) => o.value === shownView)?.label}
         aria-busy={shownView !== view}
-        style={{ opacity: shownView === view ? 1 : 0.6 }}
       >
         {group && <GroupView group={group} cls={cls} lookup={lookup} locale={locale} ownTeamId={ownTeamId} />}
         {round && <RoundView round={round} cls={cls} lookup={lookup} locale={locale} />}
-      </Box>
-    </Stack>
+      </div>
+    </div>
   )
 }

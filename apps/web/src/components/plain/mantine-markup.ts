@@ -41,6 +41,7 @@ export function spacing(value: 'xs' | 'sm' | 'md' | 'lg' | number): string {
 
 export const GROUP_CLASS = `${Group.classes.root} mantine-Group-root`
 export const STACK_CLASS = `${Stack.classes.root} mantine-Stack-root`
+export const PAPER_CLASS = `${Paper.classes.root} mantine-Paper-root`
 export const CARD_CLASS = `${Card.classes.root} mantine-Card-root ${Paper.classes.root} mantine-Paper-root`
 export const TITLE_CLASS = `${Title.classes.root} mantine-Title-root`
 export const CONTAINER_CLASS = `${Container.classes.root} mantine-Container-root`
