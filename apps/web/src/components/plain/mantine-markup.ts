@@ -205,8 +205,9 @@ const UNSTYLED_BUTTON_CLASS = `${UnstyledButton.classes.root} mantine-UnstyledBu
 
 /** Button's parts: the root (a class of the app's goes between Mantine's), its inner and label spans. */
 export const BUTTON_CLASS = {
-  root: (className?: string) =>
-    `mantine-focus-auto mantine-active ${className ? `${className} ` : ''}${Button.classes.root} mantine-Button-root ${UNSTYLED_BUTTON_CLASS}`,
+  /** `disabled`: Mantine leaves out its pressed-state class (mantine-active). */
+  root: (className?: string, disabled = false) =>
+    `mantine-focus-auto ${disabled ? '' : 'mantine-active '}${className ? `${className} ` : ''}${Button.classes.root} mantine-Button-root ${UNSTYLED_BUTTON_CLASS}`,
   inner: `${Button.classes.inner} mantine-Button-inner`,
   label: `${Button.classes.label} mantine-Button-label`,
 }

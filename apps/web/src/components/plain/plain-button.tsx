@@ -26,12 +26,7 @@ export const PlainButton = forwardRef<HTMLButtonElement, Props>(
     return (
       <button
         style={{ ...button.style, ...padding, ...style }}
-        // Mantine leaves out its pressed-state class on a disabled button.
-        className={
-          disabled
-            ? BUTTON_CLASS.root(className).replace(' mantine-active', '')
-            : BUTTON_CLASS.root(className)
-        }
+        className={BUTTON_CLASS.root(className, disabled)}
         data-variant={button['data-variant']}
         data-size={button['data-size']}
         data-disabled={disabled || undefined}
