@@ -8,12 +8,12 @@ import { PlainButtonLink } from '../links.tsx'
 import {
   GROUP_CLASS,
   STACK_CLASS,
+  TEXT_CLASS,
   TITLE_CLASS,
   badgeProps,
   color,
   groupStyle,
   stackStyle,
-  textClass,
   textSize,
   titleStyle,
   type Style,
@@ -161,7 +161,6 @@ const TOP_GROUP_STYLE: Style = {
   '--group-align': 'flex-start',
 }
 const TITLE_STACK_STYLE = stackStyle(6, { flex: '1 1 360px' })
-const TEXT_CLASS = textClass()
 const EVENT_NAME_STYLE: Style = { ...textSize('sm'), color: color('court.9'), fontWeight: 700 }
 const H1_STYLE = titleStyle(1)
 const BADGES_STYLE = groupStyle('xs')

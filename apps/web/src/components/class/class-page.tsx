@@ -17,13 +17,13 @@ import {
   DIMMED,
   GROUP_CLASS,
   STACK_CLASS,
+  TEXT_CLASS,
   TITLE_CLASS,
   badgeProps,
   groupStyle,
   rem,
   spacing,
   stackStyle,
-  textClass,
   textSize,
   titleStyle,
   type Style,
@@ -90,7 +90,6 @@ const MY_MATCHES_TITLE_STYLE = titleStyle(2, {
   fontSize: 'var(--mantine-h4-font-size)',
 })
 const MY_MATCHES_INTRO_STYLE: Style = { ...textSize('sm'), marginBottom: spacing('sm'), color: DIMMED }
-const TEXT_CLASS = textClass()
 const COUNT_BADGE = badgeProps({ size: 'sm', variant: 'default' })
 
 /** "Players 128": the players section's heading with its count badge. */

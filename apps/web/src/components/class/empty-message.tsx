@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { DIMMED, PAPER_CLASS, textClass, type Style } from '../plain/mantine-markup.ts'
+import { DIMMED, PAPER_CLASS, TEXT_CLASS, type Style } from '../plain/mantine-markup.ts'
 
 // Mantine's Paper and Text as plain elements writing their markup (plain/mantine-markup.ts,
 // issue 17); empty-message.test.tsx compares it with Mantine's.
@@ -9,7 +9,6 @@ const BOX_STYLE: Style = {
   background: 'var(--mantine-color-gray-0)',
 }
 const TEXT_STYLE: Style = { color: DIMMED, textAlign: 'center' }
-const TEXT_CLASS = textClass()
 
 /** The page's empty states (spec section 2): a quiet box with one sentence. */
 export function EmptyMessage({ children }: { children: ReactNode }) {

@@ -9,13 +9,13 @@ import { scrollableRegion } from '../../lib/scrollable-region.ts'
 import { PlainAvatar } from '../plain/plain-avatar.tsx'
 import {
   GROUP_CLASS,
-  groupStyle,
   HIDDEN_CLASS,
-  rem,
   STACK_CLASS,
-  stackStyle,
   TABLE_CLASS,
-  textClass,
+  TEXT_CLASS,
+  groupStyle,
+  rem,
+  stackStyle,
   textSize,
   type Style,
 } from '../plain/mantine-markup.ts'
@@ -41,7 +41,6 @@ const SCROLLER_STYLE: Style = {
 const TABLE_STYLE: Style = { '--table-horizontal-spacing': rem(6), '--table-vertical-spacing': rem(6) }
 const BOLD = { fontWeight: 700 }
 const NORMAL = { fontWeight: 'normal' }
-const TEXT_CLASS = textClass()
 const TEAM_STYLE = groupStyle(8, { wrap: 'nowrap' })
 const TEAM_NAME_STYLE = { ...textSize('sm'), fontWeight: 600 }
 const MEMBERS_STYLE = stackStyle(0)

@@ -17,16 +17,17 @@ import {
 import { PlayerLine } from './player-badge.tsx'
 import { PlainAvatar } from '../plain/plain-avatar.tsx'
 import {
-  badgeProps,
   CARD_CLASS,
-  color,
   DIMMED,
   GROUP_CLASS,
-  groupStyle,
   HIDDEN_CLASS,
+  STACK_CLASS,
+  TEXT_CLASS,
+  badgeProps,
+  color,
+  groupStyle,
   rem,
   spacing,
-  STACK_CLASS,
   stackStyle,
   textClass,
   textSize,
@@ -161,7 +162,6 @@ export function resultSummary(match: ClassMatch, names: Record<Side, string>, t:
 // The card as plain elements with the markup of Mantine's Card, Group, Stack, Text and Badge
 // (plain/mantine-markup.ts; match-card.test.tsx compares it with Mantine's): a group view draws
 // six cards, a player's "my matches" all of theirs.
-const TEXT_CLASS = textClass()
 const CARD_STYLE: Style = { '--paper-radius': 'var(--mantine-radius-md)', '--card-padding': spacing('sm') }
 const HEADER_STYLE = groupStyle('xs', { justify: 'space-between' }, { marginBottom: rem(6) })
 const WHEN_STYLE = { ...textSize('xs'), color: DIMMED, fontWeight: 600 }

@@ -15,13 +15,12 @@ import {
 import { EmptyMessage } from './empty-message.tsx'
 import { MatchCard } from './match-card.tsx'
 import { DeferredSelect } from '../deferred-select.tsx'
-import { DIMMED, STACK_CLASS, stackStyle, textClass, textSize, type Style } from '../plain/mantine-markup.ts'
+import { DIMMED, STACK_CLASS, TEXT_CLASS, stackStyle, textSize, type Style } from '../plain/mantine-markup.ts'
 
 // Stack and Text as plain elements writing Mantine's markup (plain/mantine-markup.ts, issue 17).
 const OUTER_STYLE = stackStyle('sm')
 const LIST_STYLE = stackStyle('xs')
 const NOTE_STYLE: Style = { ...textSize('sm'), color: DIMMED }
-const TEXT_CLASS = textClass()
 
 /** Option values: "p12" a player (singles, doubles, cup), "t7" a team (team classes). */
 function optionsFor(cls: ClassFull) {

@@ -18,11 +18,11 @@ import {
   DIMMED,
   GROUP_CLASS,
   STACK_CLASS,
+  TEXT_CLASS,
   color,
   groupStyle,
   rem,
   stackStyle,
-  textClass,
   textSize,
   type Style,
 } from '../plain/mantine-markup.ts'
@@ -40,7 +40,6 @@ export type Partner = { kind: 'none' } | { kind: 'player'; player: ClassPlayer }
 const ROW_STYLE: Style = { paddingInline: rem(8), paddingBlock: rem(6) }
 const PARTNER_STYLE: Style = { ...textSize('xs'), paddingLeft: rem(36), color: DIMMED }
 const OPEN_SLOT_STYLE: Style = { ...PARTNER_STYLE, fontStyle: 'italic' }
-const TEXT_CLASS = textClass()
 const SECTION_STYLE = stackStyle('sm')
 const MORE_STYLE = groupStyle('md')
 const STATUS_STYLE: Style = { ...textSize('sm'), color: DIMMED }

@@ -22,9 +22,9 @@ import { DeferredSelect } from '../deferred-select.tsx'
 import {
   DIMMED,
   STACK_CLASS,
+  TEXT_CLASS,
   rem,
   stackStyle,
-  textClass,
   textSize,
   type Style,
 } from '../plain/mantine-markup.ts'
@@ -34,7 +34,6 @@ import {
 // standings-section.test.tsx compares them with Mantine's.
 const NOTE_STACK_STYLE = stackStyle(2)
 const NOTE_STYLE: Style = { ...textSize('xs'), color: DIMMED }
-const TEXT_CLASS = textClass()
 const GROUP_STACK_STYLE = stackStyle('sm')
 const GROUP_INTRO_STYLE = stackStyle(2, { maxWidth: rem(760) })
 const HOW_RANKED_STYLE = textSize('xs')

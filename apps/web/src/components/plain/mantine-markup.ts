@@ -119,6 +119,9 @@ export function textClass(className?: string): string {
   return `mantine-focus-auto ${className ? `${className} ` : ''}${Text.classes.root} mantine-Text-root`
 }
 
+/** Text's classes without a class of the app's. */
+export const TEXT_CLASS = textClass()
+
 /** Text's size variables (pass `data-size` with the same size). */
 export function textSize(size: 'xs' | 'sm'): Style {
   return {
