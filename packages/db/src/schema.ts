@@ -416,6 +416,21 @@ export const rewards = pgTable(
   (t) => [index('rewards_class_idx').on(t.classId, t.placement)],
 )
 
+/**
+ * Each class's number of players and of entries holding a place (a team's entries once) and of
+ * final placements, kept exact by statement-level triggers on `registrations` and `rewards`
+ * (migrations/0024): the event page reads one row a class instead of counting (issue 17). No row:
+ * nothing counted yet (0).
+ */
+export const classCounts = pgTable('class_counts', {
+  classId: integer('class_id')
+    .primaryKey()
+    .references(() => classes.id, { onDelete: 'cascade' }),
+  players: integer('players').notNull(),
+  entries: integer('entries').notNull(),
+  rewards: integer('rewards').notNull(),
+})
+
 export const podcastEpisodes = pgTable(
   'podcast_episodes',
   {
