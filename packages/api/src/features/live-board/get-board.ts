@@ -122,9 +122,15 @@ export async function getLiveBoard(options: {
  * current matches and the latest results, without the board's queue, standings and QR code —
  * small enough to travel in the page's HTML, which is rendered with it on the event's days.
  */
-export async function getLiveSummary(options: { db: Db; eventId: number; now: Date }): Promise<LiveSummary> {
+export async function getLiveSummary(options: {
+  db: Db
+  eventId: number
+  now: Date
+  /** The published event when the caller has just read it (the event read): not read again. */
+  event?: EventRow
+}): Promise<LiveSummary> {
   const { db, eventId, now } = options
-  const row = await loadPublishedEvent(db, eventId)
+  const row = options.event ?? (await loadPublishedEvent(db, eventId))
   const loaded = await loadSummaryMatches(db, eventId, now, SUMMARY_RESULTS)
   const { active, event, courts, results } = liveView(row, loaded, now)
   return {

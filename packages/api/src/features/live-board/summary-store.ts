@@ -4,7 +4,7 @@
 // on an event with hundreds of matches — every uncached tournament page makes it on the event's
 // days (issue 17). The board (get-board.ts) reads every match instead.
 import { matches, preparedQuery, sql, type Db } from '@courtside/db'
-import { eventMatchRows, loadCourts, toEventMatches, type CourtRow, type EventMatch } from './board-store.ts'
+import { namedEventMatchRows, toEventMatches, type CourtRow, type EventMatch } from './board-store.ts'
 
 /**
  * The ids of the event's matches that hold or wait for a court, of its latest results confirmed
@@ -62,20 +62,28 @@ function summaryIds() {
 
 // Built once per database (preparedQuery, docs/decisions/0014).
 const summaryRowsQuery = preparedQuery('live_summary_rows', (db, name) =>
-  eventMatchRows(db)
+  namedEventMatchRows(db)
     .where(sql`${matches.id} in (${summaryIds()})`)
     .prepare(name),
 )
 
+/**
+ * The summary's matches and the courts they are on, by id as the board lists its courts: the
+ * panel shows only courts with a match, so the event's other courts need not be read.
+ */
 export async function loadSummaryMatches(
   db: Db,
   eventId: number,
   now: Date,
   latest: number,
 ): Promise<{ matches: EventMatch[]; courts: CourtRow[] }> {
-  const [rows, courtRows] = await Promise.all([
-    summaryRowsQuery(db).execute({ eventId, now: now.toISOString(), latest }),
-    loadCourts(db, eventId),
-  ])
-  return { courts: courtRows, matches: await toEventMatches(db, rows, courtRows, now) }
+  const rows = await summaryRowsQuery(db).execute({ eventId, now: now.toISOString(), latest })
+  const matches = toEventMatches(rows, now)
+  const courts = new Map<number, string>()
+  for (const match of matches)
+    if (match.courtId !== null && match.court !== null) courts.set(match.courtId, match.court)
+  return {
+    matches,
+    courts: [...courts].map(([id, name]) => ({ id, name })).sort((a, b) => a.id - b.id),
+  }
 }
