@@ -108,8 +108,9 @@ export async function growTournaments(options: GrowOptions): Promise<{ added: nu
   await db.execute(sql`analyze tournaments`)
   await db.execute(sql`analyze classes`)
   await db.execute(sql`analyze registrations`)
-  // The triggers wrote every new event's counter row twice (created, then counted): clear the
-  // dead versions and give the planner its size, as autovacuum would on a running server.
+  // The triggers wrote every new event's and class's counter row twice (created, then counted):
+  // clear the dead versions and give the planner its size, as autovacuum would on a running server.
   await db.execute(sql`vacuum analyze tournament_counts`)
+  await db.execute(sql`vacuum analyze class_counts`)
   return { added: toAdd, total: await count() }
 }
