@@ -32,6 +32,12 @@ describe('wall clock of an event', () => {
     expect(dayOf(late, 'UTC')).toBe('2026-06-14')
   })
 
+  it('reads a wall clock whose year is not four digits (by its parts)', () => {
+    const early = Date.UTC(999, 5, 13, 12)
+    expect(dayOf(early, 'UTC')).toBe('999-06-13')
+    expect(timeOf(early, 'UTC')).toBe('12:00')
+  })
+
   it('knows the offset of a zone in summer and winter', () => {
     expect(zoneOffsetMs(Date.UTC(2026, 6, 1, 12), 'Europe/Stockholm')).toBe(2 * 3_600_000)
     expect(zoneOffsetMs(Date.UTC(2026, 0, 1, 12), 'Europe/Stockholm')).toBe(3_600_000)
