@@ -2,19 +2,14 @@
 // by triggers. After the seed and after every kind of write that changes them they must equal a
 // fresh count, on PGlite and on PostgreSQL (where two registrations at once must both count).
 import { PLACE_HOLDING_STATUSES } from '@courtside/domain'
-import { sql, type DatabaseHandle } from '@courtside/db'
+import { PLACE_HOLDING_SQL as PLACE_HOLDING, sql, type DatabaseHandle } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, openTestDatabase } from '../../test/databases.ts'
+import { rawRows, statusesCountedBy } from '../../test/raw-rows.ts'
 
 type Counts = { id: number; classes: number; players: number }
 
-const PLACE_HOLDING = sql.raw(`(${PLACE_HOLDING_STATUSES.map((s) => `'${s}'`).join(', ')})`)
-
-async function rows<T>(handle: DatabaseHandle, query: ReturnType<typeof sql>): Promise<T[]> {
-  // Both drivers answer raw SQL with { rows } (PGlite and node-postgres results).
-  const result: unknown = await handle.db.execute(query)
-  return (result as { rows: T[] }).rows
-}
+const rows = rawRows
 
 /** What the trigger-kept table says, every tournament (0 where it has no row). */
 const kept = (handle: DatabaseHandle) =>
@@ -115,12 +110,7 @@ describe.each(DATABASE_KINDS)('tournament_counts on %s', (kind) => {
   })
 
   it('counts with the domain’s place-holding statuses', async () => {
-    const [fn] = await rows<{ src: string }>(
-      handle,
-      sql`select prosrc as src from pg_proc where proname = 'tournament_counts_refresh'`,
-    )
-    const listed = /"status" IN \(([^)]*)\)/.exec(fn!.src)?.[1]
-    expect(listed?.split(',').map((s) => s.trim().replace(/'/g, ''))).toEqual([...PLACE_HOLDING_STATUSES])
+    expect(await statusesCountedBy(handle, 'tournament_counts_refresh')).toEqual([...PLACE_HOLDING_STATUSES])
   })
 
   it.runIf(kind === 'postgres')('counts two registrations that commit at the same time', async () => {
