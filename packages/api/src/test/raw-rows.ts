@@ -16,3 +16,12 @@ export async function statusesCountedBy(handle: DatabaseHandle, fn: string): Pro
   const listed = /"status" IN \(([^)]*)\)/.exec(row?.src ?? '')?.[1]
   return listed?.split(',').map((s) => s.trim().replace(/'/g, ''))
 }
+
+/** The first users (by id) with no entry in any class: players to register or move entries to. */
+export function usersWithoutEntries(handle: DatabaseHandle, count: number): Promise<{ id: number }[]> {
+  return rawRows<{ id: number }>(
+    handle,
+    sql`select u.id from users u where not exists (select 1 from registrations r where r.user_id = u.id)
+      order by u.id limit ${count}`,
+  )
+}

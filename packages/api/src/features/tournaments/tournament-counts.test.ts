@@ -5,7 +5,7 @@ import { PLACE_HOLDING_STATUSES } from '@courtside/domain'
 import { PLACE_HOLDING_SQL as PLACE_HOLDING, sql, type DatabaseHandle } from '@courtside/db'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DATABASE_KINDS, openTestDatabase } from '../../test/databases.ts'
-import { rawRows, statusesCountedBy } from '../../test/raw-rows.ts'
+import { rawRows, statusesCountedBy, usersWithoutEntries } from '../../test/raw-rows.ts'
 
 type Counts = { id: number; classes: number; players: number }
 
@@ -74,10 +74,7 @@ describe.each(DATABASE_KINDS)('tournament_counts on %s', (kind) => {
       sql`update registrations set class_id = ${other.classIds[0]} where id = ${entry!.id}`,
     )
     await expectExact(handle)
-    const [stranger] = await rows<{ id: number }>(
-      handle,
-      sql`select u.id from users u where not exists (select 1 from registrations r where r.user_id = u.id) order by u.id limit 1`,
-    )
+    const [stranger] = await usersWithoutEntries(handle, 1)
     await handle.db.execute(sql`update registrations set user_id = ${stranger!.id} where id = ${entry!.id}`)
     await expectExact(handle)
     await handle.db.execute(sql`delete from registrations where id = ${entry!.id}`)
@@ -114,10 +111,7 @@ describe.each(DATABASE_KINDS)('tournament_counts on %s', (kind) => {
   })
 
   it.runIf(kind === 'postgres')('counts two registrations that commit at the same time', async () => {
-    const users = await rows<{ id: number }>(
-      handle,
-      sql`select u.id from users u where not exists (select 1 from registrations r where r.user_id = u.id) order by u.id limit 2`,
-    )
+    const users = await usersWithoutEntries(handle, 2)
     const before = (await kept(handle)).find((row) => row.id === other.tournamentId)!.players
     const register = (userId: number, classId: number, holdMs: number) =>
       handle.db.transaction(async (tx) => {
